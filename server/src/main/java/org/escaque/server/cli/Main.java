@@ -1,0 +1,51 @@
+package org.escaque.server.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code escaque} command line: {@code perft}, {@code pgn}, and more as the app grows. Bad arguments
+ * end with a one-line message on stderr and exit code 2, never a stack trace.
+ */
+@Command(name = "escaque", mixinStandardHelpOptions = true, version = "Escaque 0.1.0",
+        description = "A chess app that plays by the FIDE Laws of Chess.",
+        subcommands = {PerftCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit code for bad arguments or bad input. */
+    public static final int USAGE_ERROR = 2;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given streams; returns the exit code. */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = new CommandLine(new Main());
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        commandLine.setParameterExceptionHandler((exception, arguments) -> {
+            err.println("escaque: " + exception.getMessage());
+            err.println("Try 'escaque --help' for usage.");
+            return USAGE_ERROR;
+        });
+        commandLine.setExecutionExceptionHandler((exception, parsed, result) -> {
+            if (exception instanceof UsageException || exception instanceof IllegalArgumentException) {
+                err.println("escaque: " + exception.getMessage());
+                return USAGE_ERROR;
+            }
+            err.println("escaque: internal error: " + exception);
+            return 1;
+        });
+        return commandLine.execute(args);
+    }
+}
