@@ -2,6 +2,11 @@ package org.escaque.core;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Counts the leaf nodes of the legal move tree to a fixed depth: the standard test of a move generator.
@@ -24,19 +29,72 @@ public final class Perft {
 
     /** The count below each legal root move, in generation order, keyed by UCI text. */
     public static Map<String, Long> divide(Position position, int depth) {
+        return divide(position, depth, 1);
+    }
+
+    /**
+     * As {@link #divide(Position, int)}, with the root moves shared among {@code threads} threads, each on
+     * its own copy of the board (the subtrees are independent, so the counts are the same).
+     */
+    public static Map<String, Long> divide(Position position, int depth, int threads) {
         Map<String, Long> result = new LinkedHashMap<>();
         if (depth < 1) {
             return result;
         }
-        Perft perft = new Perft(position.board(), depth);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generate(perft.board, moves);
+        int n = MoveGenerator.generate(position.board(), moves);
+        long[] counts = new long[n];
+        AtomicInteger next = new AtomicInteger();
+        Runnable worker = () -> {
+            Perft perft = new Perft(position.board(), depth);
+            for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
+                perft.board.play(moves[i]);
+                counts[i] = perft.run(depth - 1);
+                perft.board.undo();
+            }
+        };
+        runOn(Math.max(1, Math.min(threads, n)), worker);
         for (int i = 0; i < n; i++) {
-            perft.board.play(moves[i]);
-            result.put(Move.decode(moves[i]).toString(), perft.run(depth - 1));
-            perft.board.undo();
+            result.put(Move.decode(moves[i]).toString(), counts[i]);
         }
         return result;
+    }
+
+    /** The total of {@link #divide(Position, int, int)}. */
+    public static long count(Position position, int depth, int threads) {
+        if (threads <= 1 || depth < 3) {
+            return count(position, depth);
+        }
+        return divide(position, depth, threads).values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    private static void runOn(int threads, Runnable worker) {
+        if (threads == 1) {
+            worker.run();
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads - 1, runnable -> {
+            Thread thread = new Thread(runnable, "perft");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            Future<?>[] helpers = new Future<?>[threads - 1];
+            for (int t = 0; t < helpers.length; t++) {
+                helpers[t] = pool.submit(worker);
+            }
+            worker.run();
+            for (Future<?> helper : helpers) {
+                helper.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("perft interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("perft worker failed", e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private long run(int depth) {

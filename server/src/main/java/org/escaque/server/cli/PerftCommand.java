@@ -33,10 +33,16 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "Also print the count below each legal first move.")
     private boolean divide;
 
+    @Option(names = "--threads", description = "Threads sharing the first moves (default: 1, as Stockfish's perft).")
+    private int threads = 1;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > 20) {
             throw new UsageException("--depth must be between 1 and 20, not " + depth);
+        }
+        if (threads < 1 || threads > 256) {
+            throw new UsageException("--threads must be between 1 and 256, not " + threads);
         }
         Position position;
         try {
@@ -49,7 +55,7 @@ final class PerftCommand implements Callable<Integer> {
         long total;
         if (divide) {
             total = 0;
-            Map<String, Long> counts = Perft.divide(position, depth);
+            Map<String, Long> counts = Perft.divide(position, depth, threads);
             StringBuilder text = new StringBuilder();
             for (Map.Entry<String, Long> entry : counts.entrySet()) {
                 text.append(entry.getKey()).append(": ").append(entry.getValue()).append('\n');
@@ -57,7 +63,7 @@ final class PerftCommand implements Callable<Integer> {
             }
             out.print(text.append('\n'));
         } else {
-            total = Perft.count(position, depth);
+            total = Perft.count(position, depth, threads);
         }
         out.println("Nodes searched: " + total);
         out.flush();
