@@ -19,6 +19,12 @@ public final class ReferenceBoard {
     static final int BLACK_KINGSIDE = 4;
     static final int BLACK_QUEENSIDE = 8;
     static final int NO_SQUARE = -1;
+    private static final int A1 = 0;
+    private static final int E1 = 4;
+    private static final int H1 = 7;
+    private static final int A8 = 56;
+    private static final int E8 = 60;
+    private static final int H8 = 63;
 
     private final char[] squares;
     private final boolean whiteToMove;
@@ -291,13 +297,13 @@ public final class ReferenceBoard {
 
     /** A move from or to a king's or rook's home square ends the castling rights that depend on it. */
     private static int rightsLostAt(int square) {
-        return switch (ReferenceSquare.name(square)) {
-            case "e1" -> WHITE_KINGSIDE | WHITE_QUEENSIDE;
-            case "h1" -> WHITE_KINGSIDE;
-            case "a1" -> WHITE_QUEENSIDE;
-            case "e8" -> BLACK_KINGSIDE | BLACK_QUEENSIDE;
-            case "h8" -> BLACK_KINGSIDE;
-            case "a8" -> BLACK_QUEENSIDE;
+        return switch (square) {
+            case E1 -> WHITE_KINGSIDE | WHITE_QUEENSIDE;
+            case H1 -> WHITE_KINGSIDE;
+            case A1 -> WHITE_QUEENSIDE;
+            case E8 -> BLACK_KINGSIDE | BLACK_QUEENSIDE;
+            case H8 -> BLACK_KINGSIDE;
+            case A8 -> BLACK_QUEENSIDE;
             default -> 0;
         };
     }
