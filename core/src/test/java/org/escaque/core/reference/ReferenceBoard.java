@@ -33,7 +33,9 @@ public final class ReferenceBoard {
     private final int enPassantTarget;
     private final int halfmoveClock;
     private final int fullmoveNumber;
+    /** Computed on first use; a board never changes, so these stay true. */
     private List<ReferenceMove> legalMovesCache;
+    private String fenCache;
 
     ReferenceBoard(char[] squares, boolean whiteToMove, int castlingMask, int enPassantTarget,
             int halfmoveClock, int fullmoveNumber) {
@@ -61,7 +63,10 @@ public final class ReferenceBoard {
 
     /** Six-field FEN; the en-passant field names a square only when an en-passant capture is legal. */
     public String toFen() {
-        return ReferenceFen.format(this);
+        if (fenCache == null) {
+            fenCache = ReferenceFen.format(this);
+        }
+        return fenCache;
     }
 
     /** Legal moves in UCI text, each promotion as four moves (q, r, b, n). */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 final class ReferenceRandomPlayoutTest {
 
     private static final int GAMES = 1_000;
-    private static final int MAXIMUM_PLIES = 60;
+    private static final int MAXIMUM_PLIES = 40;
 
     @Test
     void invariantsHoldAlongRandomGames() {
@@ -33,7 +33,7 @@ final class ReferenceRandomPlayoutTest {
                     ? ReferenceBoard.standard()
                     : ReferenceBoard.fromFen(starts.get(random.nextInt(starts.size())));
             for (int ply = 0; ply < MAXIMUM_PLIES; ply++) {
-                checkPosition(board, ply % 8 == 0);
+                checkPosition(board, ply % 4 == 0);
                 positions++;
                 List<String> moves = board.legalMoves();
                 if (moves.isEmpty()) {
