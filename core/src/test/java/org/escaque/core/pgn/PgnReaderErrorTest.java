@@ -1,0 +1,199 @@
+package org.escaque.core.pgn;
+
+import static org.escaque.core.pgn.PgnFixtures.read;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+import org.escaque.core.pgn.PgnFixtures.EventLog;
+import org.junit.jupiter.api.Test;
+
+class PgnReaderErrorTest {
+
+    private static final String GOOD_BEFORE = "[Event \"one\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    private static final String GOOD_AFTER = "\n\n[Event \"three\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    /** The first line of the middle game. */
+    private static final int MIDDLE = 6;
+
+    /** Reads good game, {@code middle}, good game; checks the middle one alone failed; returns its problem. */
+    private static PgnException middleGameError(String middle) {
+        PgnReadResult result = read(GOOD_BEFORE + middle + GOOD_AFTER);
+        assertEquals(1, result.errors().size(), () -> "errors: " + result.errors());
+        assertEquals(List.of("one", "three"), result.games().stream().map(g -> g.tags().get("Event")).toList());
+        PgnException error = result.errors().get(0);
+        assertEquals(2, error.gameNumber(), error.getMessage());
+        return error;
+    }
+
+    private static void assertReason(PgnException error, long line, String start) {
+        assertEquals(line, error.line(), error.getMessage());
+        assertTrue(error.reason().startsWith(start), () -> "reason: " + error.reason());
+        assertTrue(error.getMessage().startsWith("game " + error.gameNumber() + ", line " + line + ": "));
+    }
+
+    @Test
+    void reportsAnIllegalMoveWithGameAndLineThenReadsOn() {
+        PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 e5\n2. Ke3 Nc6 *");
+        assertReason(error, MIDDLE + 3, "illegal move 2. Ke3: no legal move matches it");
+    }
+
+    @Test
+    void reportsAnAmbiguousMoveNamingTheCandidates() {
+        PgnException error = middleGameError("[Event \"two\"]\n\n1. Nf3 d5 2. d3 e5 3. Nd2 *");
+        assertReason(error, MIDDLE + 2, "ambiguous move 3. Nd2: it could be Nbd2, Nfd2");
+    }
+
+    @Test
+    void reportsABadFenOnTheLineOfItsTag() {
+        PgnException error = middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*");
+        assertReason(error, MIDDLE + 2, "bad FEN tag \"8/8/8/8/8/8/8/8 w - - 0 1\": piece placement: white has 0 kings");
+    }
+
+    @Test
+    void reportsASetUpTagWithoutFen() {
+        PgnException error = middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n\n1. e4 *");
+        assertReason(error, MIDDLE + 1, "the SetUp tag is \"1\" but no FEN tag");
+    }
+
+    @Test
+    void reportsAnUnterminatedCommentWhereItOpensAndStopsAtTheNextTagSection() {
+        PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 {never closed\n2. d4\n");
+        assertReason(error, MIDDLE + 2, "unterminated comment");
+        PgnReadResult atEnd = read(GOOD_BEFORE + "1. e4 e5 {open\n\n\n");
+        assertReason(atEnd.errors().get(0), MIDDLE, "unterminated comment");
+    }
+
+    @Test
+    void reportsAnUnterminatedTagValueAndSkipsTheRestOfThatTagSection() {
+        PgnException error = middleGameError("[Event \"two]\n[Site \"s\"]\n[Round \"3\"]\n\n1. e4 *");
+        assertReason(error, MIDDLE, "unterminated string");
+    }
+
+    @Test
+    void reportsMalformedTagPairs() {
+        assertReason(middleGameError("[Event two]\n\n*"), MIDDLE, "expected the quoted value of the Event tag");
+        assertReason(middleGameError("[Event \"two\" \"x\"]\n\n*"), MIDDLE, "expected ']' to close the Event tag");
+        assertReason(middleGameError("[\"two\"]\n\n*"), MIDDLE, "expected a tag name after '['");
+        assertReason(middleGameError("[Ev-ent \"two\"]\n\n*"), MIDDLE, "tag name 'Ev-ent' may hold only");
+        assertReason(middleGameError("[Event \"two\"]\n[Round\n[Site \"x\"]\n\n*"), MIDDLE + 1,
+                "expected the quoted value of the Round tag but the line ends");
+    }
+
+    @Test
+    void resynchronisesAtTheNextGameWhenATagIsCutOffByABlankLine() {
+        PgnReadResult result = read("[Event \"one\"]\n[Round \n\n[Event \"two\"]\n[Site \"s\"]\n\n1. e4 *\n");
+        assertEquals(1, result.errors().size());
+        assertReason(result.errors().get(0), 2, "expected the quoted value of the Round tag but the line ends");
+        assertEquals("s", result.games().get(0).tags().get("Site"));
+    }
+
+    @Test
+    void reportsGarbageTokensInMovetext() {
+        assertReason(middleGameError("1. e4 e5 @ *"), MIDDLE, "expected a move, a comment, a variation or a result "
+                + "but found the character '@' (U+0040)");
+        assertReason(middleGameError("1. e4 Hello *"), MIDDLE, "unexpected 'Hello': not a move");
+        assertReason(middleGameError("1. e4 e5 ] *"), MIDDLE, "expected a move");
+        assertReason(middleGameError("1. e4 \"string\" *"), MIDDLE, "expected a move");
+        assertReason(middleGameError("1. e4 <> *"), MIDDLE, "expected a move");
+        assertReason(middleGameError("1. e4 e5 !!! *"), MIDDLE, "'!!!' is not an annotation");
+        assertReason(middleGameError("garbage"), MIDDLE, "unexpected 'garbage'");
+    }
+
+    @Test
+    void reportsAGameWithoutTerminationMarker() {
+        PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 e5\n2. Nf3");
+        assertReason(error, MIDDLE + 3, "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *) before the tag "
+                + "on line " + (MIDDLE + 5));
+        PgnReadResult atEnd = read(GOOD_BEFORE + "1. e4 e5\n2. Nf3\n\n");
+        assertReason(atEnd.errors().get(0), MIDDLE + 1, "the input ends before the game's termination marker");
+    }
+
+    @Test
+    void reportsVariationsThatDoNotFit() {
+        assertReason(middleGameError("1. e4 e5 ) *"), MIDDLE, "')' has no matching '('");
+        assertReason(middleGameError("1. e4 e5 (1... c5 *"), MIDDLE, "the result * comes while 1 variation is");
+        assertReason(middleGameError("1. e4 e5 ( ) *"), MIDDLE, "empty variation");
+        assertReason(middleGameError("(1. d4) 1. e4 *"), MIDDLE, "a variation '(' must follow");
+        assertReason(middleGameError("1. e4 (1. d4 (1. c4 (1. c3 *"), MIDDLE, "the result * comes while 3 variations");
+    }
+
+    @Test
+    void reportsNagsOutOfRangeOrBeforeAnyMove() {
+        assertReason(middleGameError("1. e4 $256 *"), MIDDLE, "NAG $256... is out of range");
+        assertReason(middleGameError("$1 1. e4 *"), MIDDLE, "the annotation '$1' must follow a move");
+        assertReason(middleGameError("1. e4 ($2 1. d4) *"), MIDDLE, "the annotation '$2' must follow a move");
+        assertReason(middleGameError("1. e4 $ *"), MIDDLE, "'$' must be followed by a number");
+    }
+
+    @Test
+    void reportsVariationsNestedTooDeep() {
+        String deep = "1. e4 e5 " + "(1... c5 ".repeat(PgnReader.MAX_VARIATION_DEPTH + 1) + "*";
+        assertReason(middleGameError(deep), MIDDLE, "variations nested more than 100 deep");
+        String deepest = "1. e4 e5 " + "(1... c5 ".repeat(PgnReader.MAX_VARIATION_DEPTH)
+                + ")".repeat(PgnReader.MAX_VARIATION_DEPTH) + " *";
+        assertEquals(0, read(deepest).errors().size());
+    }
+
+    @Test
+    void reportsAGameWithTooManyMoves() {
+        String dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4 + 1);
+        PgnException error = middleGameError("[Event \"two\"]\n\n" + dance + "*");
+        assertReason(error, MIDDLE + 2, "more than 20000 moves");
+        assertEquals(0, read("Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4) + "*").errors().size());
+    }
+
+    @Test
+    void reportsOverlongCommentsStringsAndSymbols() {
+        String longComment = "{" + "x".repeat(PgnReader.MAX_COMMENT_LENGTH + 1) + "}";
+        assertReason(middleGameError("1. e4 " + longComment + " *"), MIDDLE, "comment longer than 1048576");
+        String longLineComment = ";" + "x".repeat(PgnReader.MAX_COMMENT_LENGTH + 1) + "\n";
+        assertReason(middleGameError("1. e4 " + longLineComment + " *"), MIDDLE, "comment longer than 1048576");
+        String longValue = "[Event \"" + "x".repeat(PgnReader.MAX_STRING_LENGTH + 1) + "\"]\n\n*";
+        assertReason(middleGameError(longValue), MIDDLE, "string longer than 8192");
+        assertReason(middleGameError("1. e4 " + "a".repeat(300) + " *"), MIDDLE, "symbol longer than 255");
+    }
+
+    @Test
+    void reportsTooMuchCommentTextInOneGame() {
+        String comment = "{" + "x".repeat(PgnReader.MAX_COMMENT_LENGTH) + "} ";
+        String many = "1. e4 " + comment.repeat(PgnReader.MAX_COMMENT_TEXT / PgnReader.MAX_COMMENT_LENGTH + 1) + "*";
+        assertReason(middleGameError(many), MIDDLE, "more than 4194304 characters of comments");
+        String tiny = "1. e4 " + "{} ".repeat(PgnReader.MAX_ANNOTATIONS + 1) + "*";
+        assertReason(middleGameError(tiny), MIDDLE, "more than 100000 comments, NAGs and variations");
+    }
+
+    @Test
+    void reportsTooManyTags() {
+        String tags = "[Event \"e\"]\n".repeat(PgnReader.MAX_TAGS + 1) + "\n*";
+        assertReason(middleGameError(tags), MIDDLE + PgnReader.MAX_TAGS, "more than 1000 tags");
+    }
+
+    @Test
+    void reportsEachOfSeveralBadGamesAndKeepsTheGoodOnes() throws IOException {
+        String text = "1. e4 *\n\n[Event \"2\"]\n\n1. e5 *\n\n[Event \"3\"]\n\n1. d4 *\n\n[Event \"4\"]\n[FEN \"x\"]\n\n"
+                + "1. e4 *\n\n[Event \"5\"]\n\n1. Nf3 (Nc3 *\n\n[Event \"6\"]\n\n1. c4 0-1\n";
+        EventLog log = new EventLog();
+        new PgnReader(new StringReader(text)).read(log);
+        assertEquals(List.of("end 1", "error 2@5", "end 3", "error 4@12", "error 5@18", "end 6"), log.events.stream()
+                .filter(e -> e.startsWith("end") || e.startsWith("error")).toList());
+    }
+
+    @Test
+    void stopsAVisitorThatRejectsAGameByThrowing() throws IOException {
+        EventLog log = new EventLog() {
+            @Override
+            public void tag(String name, String value) {
+                super.tag(name, value);
+                if (value.equals("reject")) {
+                    throw new PgnException(1, 1, "rejected by the visitor");
+                }
+            }
+        };
+        new PgnReader(new StringReader("[Event \"reject\"]\n\n1. e4 *\n\n[Event \"keep\"]\n\n1. d4 *\n")).read(log);
+        assertEquals(List.of("begin 1", "tag Event=reject", "error 1@1", "begin 2", "tag Event=keep"),
+                log.events.subList(0, 5));
+        assertEquals("end 2", log.events.get(log.events.size() - 1));
+    }
+}
