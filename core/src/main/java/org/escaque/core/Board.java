@@ -54,13 +54,14 @@ public final class Board {
     long key;
 
     // Undo stack, one entry per ply played on this board.
+    // Allocated on the first move played: an immutable Position's board never needs them.
     private int ply;
-    private int[] undoMove = new int[256];
-    private int[] undoCaptured = new int[256];
-    private int[] undoCastling = new int[256];
-    private int[] undoEnPassant = new int[256];
-    private int[] undoHalfmove = new int[256];
-    private long[] undoKey = new long[256];
+    private int[] undoMove = new int[0];
+    private int[] undoCaptured = new int[0];
+    private int[] undoCastling = new int[0];
+    private int[] undoEnPassant = new int[0];
+    private int[] undoHalfmove = new int[0];
+    private long[] undoKey = new long[0];
 
     Board() {
         Arrays.fill(squares, EMPTY);
@@ -390,7 +391,7 @@ public final class Board {
     }
 
     private void growUndo() {
-        int size = undoMove.length * 2;
+        int size = Math.max(64, undoMove.length * 2);
         undoMove = Arrays.copyOf(undoMove, size);
         undoCaptured = Arrays.copyOf(undoCaptured, size);
         undoCastling = Arrays.copyOf(undoCastling, size);

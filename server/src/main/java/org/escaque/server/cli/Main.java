@@ -1,6 +1,8 @@
 package org.escaque.server.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -10,8 +12,9 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "escaque", mixinStandardHelpOptions = true, version = "Escaque 0.1.0",
         description = "A chess app that plays by the FIDE Laws of Chess.",
-        subcommands = {PerftCommand.class})
-public final class Main implements Runnable {
+        subcommands = {ServeCommand.class, PerftCommand.class, PgnCommand.class, UciCommand.class, BenchCommand.class,
+            LoadTestCommand.class})
+public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit code for bad arguments or bad input. */
     public static final int USAGE_ERROR = 2;
@@ -19,13 +22,16 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    /** With no subcommand, {@code escaque} serves with the defaults (as {@code escaque serve}). */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        return spec.commandLine().getSubcommands().get("serve").execute();
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        System.exit(execute(args, out, err));
     }
 
     /** Runs the command line with the given streams; returns the exit code. */

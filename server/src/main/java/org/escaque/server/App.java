@@ -1,0 +1,129 @@
+package org.escaque.server;
+
+import static io.javalin.apibuilder.ApiBuilder.get;
+import static io.javalin.apibuilder.ApiBuilder.path;
+import static io.javalin.apibuilder.ApiBuilder.post;
+import static io.javalin.apibuilder.ApiBuilder.ws;
+
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.json.JavalinJackson;
+import java.time.Duration;
+import java.util.Map;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.escaque.server.game.ApiTypes.ErrorBody;
+import org.escaque.server.game.GameController;
+import org.escaque.server.game.GameService;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Builds the web app from its dependencies; every route is declared here. The caller starts it (tests on a free
+ * port) and stops it; stopping also stops the game service's timers. Errors always answer as JSON
+ * {@code {"error", "message"}}; an unexpected exception is logged and answered with a generic 500.
+ */
+public final class App {
+
+    /** The most bytes a request body may have (a PGN import is the largest). */
+    public static final long MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+    /** How long an idle game socket stays open (clients may send {@code ping} messages to keep it). */
+    public static final Duration SOCKET_IDLE_TIMEOUT = Duration.ofMinutes(30);
+
+    private static final Logger LOG = LoggerFactory.getLogger(App.class);
+
+    private App() {
+    }
+
+    /** The app, not yet started. */
+    public static Javalin create(AppDependencies dependencies) {
+        JsonCodec json = new JsonCodec();
+        GameService games = new GameService(dependencies.database(), dependencies.clock(),
+                dependencies.computerPlayer(), json, dependencies.random());
+        GameController controller = new GameController(games, json);
+        Javalin app = Javalin.create(config -> {
+            configure(config, json);
+            config.router.apiBuilder(() -> routes(controller));
+            config.events(events -> events.serverStopped(games::close));
+        });
+        handleErrors(app, json);
+        return app;
+    }
+
+    /** Every route of the app. */
+    private static void routes(GameController games) {
+        get("/", ctx -> ctx.html(PlaceholderPage.HTML));
+        get("/api", ctx -> ctx.json(Map.of("name", "Escaque", "games", "/api/games", "documentation",
+                "docs/api.md")));
+        path("/api/games", () -> {
+            get(games::list);
+            post(games::create);
+            post("/import", games::importPgn);
+            path("/{id}", () -> {
+                get(games::state);
+                get("/pgn", games::pgn);
+                post("/moves", games::move);
+                post("/actions", games::act);
+                post("/seats", games::takeSeat);
+                ws("/socket", games::socket);
+            });
+        });
+    }
+
+    private static void configure(JavalinConfig config, JsonCodec json) {
+        config.showJavalinBanner = false;
+        config.startupWatcherEnabled = false;
+        config.jsonMapper(new JavalinJackson(json.mapper(), false));
+        config.http.maxRequestSize = MAX_REQUEST_BYTES;
+        config.jetty.threadPool = threadPool();
+        config.jetty.modifyWebSocketServletFactory(factory -> {
+            factory.setIdleTimeout(SOCKET_IDLE_TIMEOUT);
+            factory.setMaxTextMessageSize(64 * 1024);
+        });
+    }
+
+    /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
+    private static void handleErrors(Javalin app, JsonCodec json) {
+        app.exception(ApiException.class, (error, ctx) -> error(ctx, json, error));
+        app.exception(HttpResponseException.class, (error, ctx) -> error(ctx, json, fromFramework(error, ctx)));
+        app.exception(Exception.class, (error, ctx) -> {
+            LOG.error("unexpected error on {} {}", ctx.method(), ctx.matchedPath(), error);
+            error(ctx, json, new ApiException(500, "internal-error", "Something went wrong on the server; the game "
+                    + "has not changed. The error has been logged."));
+        });
+        app.error(404, ctx -> {
+            if (ctx.result() == null) {
+                error(ctx, json, ApiException.notFound("There is nothing at " + ctx.path() + "."));
+            }
+        });
+        app.error(405, ctx -> error(ctx, json, new ApiException(405, "method-not-allowed", ctx.method()
+                + " is not allowed on " + ctx.path() + ".")));
+    }
+
+    private static QueuedThreadPool threadPool() {
+        QueuedThreadPool pool = new QueuedThreadPool(64, 4, 60_000);
+        pool.setName("http");
+        return pool;
+    }
+
+    private static ApiException fromFramework(HttpResponseException error, Context ctx) {
+        int status = error.getStatus();
+        String code = switch (status) {
+            case 404 -> "not-found";
+            case 405 -> "method-not-allowed";
+            case 413 -> "payload-too-large";
+            default -> "bad-request";
+        };
+        String message = switch (status) {
+            case 404 -> "There is nothing at " + ctx.method() + " " + ctx.path() + ".";
+            case 413 -> "The request body is too large (at most " + MAX_REQUEST_BYTES + " bytes).";
+            default -> error.getMessage();
+        };
+        return new ApiException(status, code, message);
+    }
+
+    private static void error(Context ctx, JsonCodec json, ApiException error) {
+        ctx.status(error.status()).contentType("application/json").result(json.write(ErrorBody.of(error)));
+    }
+}

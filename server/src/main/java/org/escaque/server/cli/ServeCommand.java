@@ -1,0 +1,97 @@
+package org.escaque.server.cli;
+
+import io.javalin.Javalin;
+import java.io.PrintWriter;
+import java.net.BindException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.escaque.server.App;
+import org.escaque.server.AppDependencies;
+import org.escaque.server.db.Database;
+import org.escaque.server.db.DatabaseException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code escaque serve} (and {@code escaque} alone): starts the app, restores unfinished games from the data
+ * folder, opens the browser unless told not to, and runs until stopped (Ctrl+C or SIGTERM, which close the
+ * database cleanly; a SIGKILL loses nothing acknowledged either).
+ */
+@Command(name = "serve", description = "Start the app and open it in the browser.")
+final class ServeCommand implements Callable<Integer> {
+
+    /** The name of the database file inside the data folder. */
+    static final String DATABASE_FILE = "escaque.db";
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--port", description = "TCP port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    private int port = 8080;
+
+    @Option(names = "--host", description = "Address to listen on (default: ${DEFAULT-VALUE}, this computer only).")
+    private String host = "127.0.0.1";
+
+    @Option(names = "--data-dir", description = "Folder for the games database (default: the user's data folder, "
+            + "e.g. ~/.local/share/escaque).")
+    private Path dataDirectory;
+
+    @Option(names = "--no-browser", description = "Do not open the browser.")
+    private boolean noBrowser;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new UsageException("--port must be 0 to 65535, not " + port);
+        }
+        Path folder = dataDirectory != null ? dataDirectory : DataDirectory.defaultPath();
+        Database database;
+        try {
+            database = Database.open(folder.resolve(DATABASE_FILE));
+        } catch (DatabaseException e) {
+            throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
+        }
+        Javalin app = start(database);
+        String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + app.port() + "/";
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Escaque is running at " + url + " (games in " + folder.toAbsolutePath() + "). Ctrl+C stops it.");
+        out.flush();
+        if (!noBrowser && !BrowserLauncher.open(url)) {
+            out.println("Open " + url + " in your browser.");
+            out.flush();
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            app.stop();
+            database.close();
+            stopped.countDown();
+        }, "shutdown"));
+        stopped.await();
+        return 0;
+    }
+
+    private Javalin start(Database database) {
+        try {
+            return App.create(AppDependencies.production(database)).start(host, port);
+        } catch (RuntimeException e) {
+            database.close();
+            if (hasCause(e, BindException.class)) {
+                throw new UsageException("cannot listen on " + host + ":" + port + " (in use, or not an address of "
+                        + "this computer); choose another with --port");
+            }
+            throw e;
+        }
+    }
+
+    private static boolean hasCause(Throwable error, Class<? extends Throwable> type) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,92 @@
+package org.escaque.server.game;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.escaque.core.Color;
+import org.escaque.core.game.DrawClaim;
+import org.escaque.core.game.Outcome;
+import org.escaque.core.game.Termination;
+import org.escaque.server.ApiException;
+
+/** Carries out the actions other than moves, after checking the mode allows them now ({@link ActionRules}). */
+final class ActionHandler {
+
+    private final GameCommands commands;
+
+    ActionHandler(GameCommands commands) {
+        this.commands = commands;
+    }
+
+    /** Performs {@code type} for the seat {@code actor}; the game is active and the monitor held. */
+    void perform(GameSession session, ActionType type, Color actor, long now) {
+        if (!ActionRules.available(session, EnumSet.of(actor)).contains(type)) {
+            throw ApiException.conflict("action-not-available", whyNot(session, type, actor));
+        }
+        GameRepository repository = commands.store().repository();
+        switch (type) {
+            case CLAIM_DRAW -> {
+                Set<DrawClaim> open = session.openClaims();
+                DrawClaim claim = open.contains(DrawClaim.THREEFOLD_REPETITION) ? DrawClaim.THREEFOLD_REPETITION
+                        : DrawClaim.FIFTY_MOVES;
+                end(session, Outcome.draw(claim.termination()), now);
+            }
+            case AGREE_DRAW, ACCEPT_DRAW -> end(session, Outcome.draw(Termination.AGREEMENT), now);
+            case RESIGN -> end(session, Outcome.win(Termination.RESIGNATION, actor.opponent()), now);
+            case OFFER_DRAW -> commands.commit(session, () -> session.setDrawOffer(Optional.of(actor), now),
+                    repository::save);
+            case DECLINE_DRAW -> commands.commit(session, () -> session.setDrawOffer(Optional.empty(), now),
+                    repository::save);
+            case TAKEBACK -> {
+                if (session.mode() == GameMode.LAN) {
+                    commands.commit(session, () -> session.setTakebackOffer(Optional.of(actor), now),
+                            repository::save);
+                } else {
+                    takeBack(session, session.pliesToTakeBackFor(actor), now);
+                }
+            }
+            case ACCEPT_TAKEBACK -> takeBack(session, session.pliesToTakeBackFor(actor.opponent()), now);
+            case DECLINE_TAKEBACK -> commands.commit(session, () -> session.setTakebackOffer(Optional.empty(), now),
+                    repository::save);
+            case MOVE -> throw new IllegalStateException("moves are not actions");
+        }
+    }
+
+    private void end(GameSession session, Outcome outcome, long now) {
+        commands.commit(session, () -> session.finish(outcome, now), commands.store().repository()::save);
+    }
+
+    private void takeBack(GameSession session, int plies, long now) {
+        int fromPly = session.ply() - plies;
+        commands.commit(session, () -> session.takeBack(plies, now),
+                record -> commands.store().repository().saveTakeBack(record, fromPly));
+    }
+
+    /** Why {@code type} is not open to {@code actor} now, in words a player understands. */
+    static String whyNot(GameSession session, ActionType type, Color actor) {
+        GameMode mode = session.mode();
+        Optional<Color> drawOffer = session.drawOffer();
+        Optional<Color> takebackOffer = session.takebackOffer();
+        return switch (type) {
+            case CLAIM_DRAW -> session.turn() != actor ? "Only the player to move can claim a draw."
+                    : "No draw can be claimed now: this position has not occurred three times (FIDE 9.2), and 50 "
+                    + "moves by each side without a capture or pawn move have not been played (FIDE 9.3).";
+            case AGREE_DRAW -> mode == GameMode.LAN ? "In a LAN game, offer a draw (offer-draw); your opponent "
+                    + "accepts or declines it." : "There are no draw offers against the computer.";
+            case OFFER_DRAW -> switch (mode) {
+                case HOTSEAT -> "In a hotseat game both players are at the device: agree the draw with agree-draw.";
+                case COMPUTER -> "There are no draw offers against the computer.";
+                case LAN -> drawOffer.equals(Optional.of(actor)) ? "Your draw offer is still waiting for an answer."
+                        : "Your opponent has offered a draw: accept or decline it.";
+            };
+            case ACCEPT_DRAW, DECLINE_DRAW -> "There is no draw offer from your opponent to answer.";
+            case TAKEBACK -> mode == GameMode.LAN && takebackOffer.equals(Optional.of(actor))
+                    ? "Your take-back request is still waiting for an answer."
+                    : mode == GameMode.LAN && takebackOffer.isPresent()
+                    ? "Your opponent has asked to take back a move: accept or decline it."
+                    : "You have no move to take back.";
+            case ACCEPT_TAKEBACK, DECLINE_TAKEBACK -> "There is no take-back request from your opponent to answer.";
+            case RESIGN, MOVE -> "That is not possible now.";
+        };
+    }
+}

@@ -1,0 +1,131 @@
+package org.escaque.server.game;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import java.util.Map;
+import org.escaque.server.ApiException;
+
+/**
+ * Every JSON shape of the games API, requests and responses, in one place (docs/api.md describes them; the UI's
+ * TypeScript types mirror this file). Request fields are boxed so that a missing one can be told from a zero.
+ */
+public final class ApiTypes {
+
+    private ApiTypes() {
+    }
+
+    // ---- requests ----
+
+    /** {@code POST /api/games}. */
+    public record CreateGameRequest(String mode, String timeControl, Integer level, String color, String fen) {
+    }
+
+    /** {@code POST /api/games/{id}/moves}: {@code ply} is the number of half-moves played before this one. */
+    public record MoveRequest(String uci, Integer ply, Boolean claimDraw) {
+    }
+
+    /** {@code POST /api/games/{id}/actions}; {@code color} picks the seat when the caller holds both. */
+    public record ActionRequest(String type, String color) {
+    }
+
+    /** {@code POST /api/games/{id}/seats}: takes the free seat of a LAN game. */
+    public record SeatRequest(String color) {
+    }
+
+    /** {@code POST /api/games/import}. */
+    public record ImportRequest(String pgn) {
+    }
+
+    /**
+     * A message a client sends on the game socket: {@code hello} (with {@code token} or {@code tokens}),
+     * {@code move} (the fields of {@link MoveRequest}), {@code action} (those of {@link ActionRequest}) or
+     * {@code ping}.
+     */
+    public record SocketMessage(String kind, String token, List<String> tokens, String uci, Integer ply,
+            Boolean claimDraw, String type, String color) {
+    }
+
+    // ---- responses ----
+
+    /** A move of the game in UCI and SAN. */
+    public record MoveText(String uci, String san) {
+    }
+
+    /** The clocks in milliseconds at the moment the state was made, and which one runs. */
+    public record Clocks(long white, long black, String running, long increment) {
+    }
+
+    /** A pending offer: {@code type} is {@code "draw"} or {@code "takeback"}, {@code from} the side making it. */
+    public record Offer(String type, String from) {
+    }
+
+    /** Who sits in a seat; level and placeholder only for the computer. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Player(String kind, Integer level, Boolean placeholder) {
+    }
+
+    /** The whole state of a game as one seat (or a spectator) sees it. */
+    public record GameState(
+            String id,
+            String mode,
+            String startFen,
+            String fen,
+            int ply,
+            String turn,
+            List<MoveText> moves,
+            Map<String, List<String>> dests,
+            List<String> lastMove,
+            String check,
+            String status,
+            String result,
+            String termination,
+            String timeControl,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Clocks clocks,
+            Map<String, Player> players,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Player opponent,
+            List<Offer> offers,
+            List<String> seats,
+            List<String> actions,
+            List<String> claims,
+            Map<String, List<String>> claimMoves,
+            long version) {
+    }
+
+    /** The answer to creating or importing a game: its id, the caller's seat tokens, and its state. */
+    public record CreatedGame(String id, Map<String, String> tokens, GameState state) {
+    }
+
+    /** The answer to taking a seat. */
+    public record SeatGranted(String color, String token, GameState state) {
+    }
+
+    /** A line of the game list. */
+    public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
+            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt) {
+    }
+
+    /** {@code GET /api/games}. */
+    public record GameList(List<GameSummary> games) {
+    }
+
+    /** Every error: a stable code, a message a person understands, and structured details where there are some. */
+    public record ErrorBody(String error, String message,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> reason,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Object> details) {
+
+        /** The body of a refusal: its {@code reason} detail on its own, the other details beside it. */
+        @SuppressWarnings("unchecked")
+        public static ErrorBody of(ApiException error) {
+            Map<String, Object> details = new java.util.HashMap<>(error.details());
+            Object reason = details.remove("reason");
+            return new ErrorBody(error.code(), error.getMessage(),
+                    reason instanceof Map<?, ?> map ? (Map<String, Object>) map : null,
+                    details.isEmpty() ? null : details);
+        }
+    }
+
+    /** A message the server pushes on the game socket: the state, an error, or a pong. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SocketPush(String kind, GameState state, ErrorBody error) {
+    }
+}

@@ -1,0 +1,49 @@
+package org.escaque.server.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+
+/**
+ * The computer opponent as the game server sees it: given a position, the moves that led to it, a level and the
+ * clocks, it eventually chooses a legal move. The server always calls it from a worker thread, never from a
+ * request thread, and ignores a move that arrives after the game has moved on (a take-back, a resignation).
+ * The engine module plugs in by implementing this interface over its {@code Engine} facade.
+ */
+public interface ComputerPlayer {
+
+    /** The weakest level a person may choose. */
+    int MIN_LEVEL = 1;
+    /** The strongest level a person may choose. */
+    int MAX_LEVEL = 8;
+
+    /**
+     * The clocks when the computer is asked to move.
+     *
+     * @param ownMillis the computer's remaining time
+     * @param opponentMillis the opponent's remaining time
+     * @param incrementMillis the time added after each move
+     */
+    record ClockInfo(long ownMillis, long opponentMillis, long incrementMillis) {
+    }
+
+    /**
+     * Chooses a move for the side to move in {@code position}.
+     *
+     * @param position the position to move in (the game is not over)
+     * @param history the moves played from the game's start position to {@code position}
+     * @param level the difficulty, {@link #MIN_LEVEL} to {@link #MAX_LEVEL}
+     * @param clock the clocks, when the game has a time control
+     * @return a future completed with a legal move in {@code position}, or completed exceptionally
+     */
+    CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level, Optional<ClockInfo> clock);
+
+    /** Whether this is a stand-in rather than the real engine; the game state says so to the UI. */
+    boolean isPlaceholder();
+
+    /** Stops any work in progress and releases threads; the server calls it on shutdown. */
+    default void close() {
+    }
+}

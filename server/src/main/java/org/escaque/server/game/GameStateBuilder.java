@@ -1,0 +1,182 @@
+package org.escaque.server.game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.escaque.core.Color;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.game.DrawClaim;
+import org.escaque.core.game.Outcome;
+import org.escaque.server.game.ApiTypes.Clocks;
+import org.escaque.server.game.ApiTypes.GameState;
+import org.escaque.server.game.ApiTypes.MoveText;
+import org.escaque.server.game.ApiTypes.Offer;
+import org.escaque.server.game.ApiTypes.Player;
+
+/** Makes the API's {@link GameState} of a session, as one caller (by the seats it holds) sees it. */
+final class GameStateBuilder {
+
+    private final boolean computerIsPlaceholder;
+
+    GameStateBuilder(boolean computerIsPlaceholder) {
+        this.computerIsPlaceholder = computerIsPlaceholder;
+    }
+
+    /**
+     * What every viewer of one revision sees alike, worked out once: position facts, moves, legal destinations
+     * and the moves that open a claim.
+     */
+    record SharedView(long revision, String fen, List<MoveText> moves, Map<String, List<String>> dests,
+            List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves) {
+    }
+
+    /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
+    GameState build(GameSession session, Set<Color> seats, long now) {
+        SharedView shared = session.sharedView(GameStateBuilder::share);
+        Position position = session.position();
+        boolean active = !session.isFinished();
+        boolean holdsTurn = active && seats.contains(session.turn());
+        Optional<Outcome> ending = session.ending();
+        List<String> actions = new ArrayList<>();
+        ActionRules.available(session, seats).forEach(action -> actions.add(action.id()));
+        return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
+                position.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
+                active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
+                ending.map(o -> o.termination().id()).orElse(null),
+                session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
+                opponent(session), offers(session), seatIds(seats), actions,
+                holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
+                session.revision());
+    }
+
+    private static SharedView share(GameSession session) {
+        Position position = session.position();
+        boolean active = !session.isFinished();
+        List<String> claims = new ArrayList<>();
+        if (active) {
+            session.openClaims().forEach(claim -> claims.add(claim.id()));
+        }
+        return new SharedView(session.revision(), position.fen(), moves(session),
+                active ? dests(position) : Map.of(), lastMove(session),
+                position.isCheck() ? position.kingSquare(position.turn()).id() : null, List.copyOf(claims),
+                active ? claimMoves(session) : Map.of());
+    }
+
+    /** The player in each seat. */
+    Map<String, Player> players(GameSession session) {
+        Map<String, Player> players = new LinkedHashMap<>();
+        for (Color color : Color.values()) {
+            players.put(color.id(), player(session.seat(color)));
+        }
+        return players;
+    }
+
+    private Player player(Seat seat) {
+        return seat.isComputer() ? new Player("computer", seat.level().orElseThrow(), computerIsPlaceholder)
+                : new Player("human", null, null);
+    }
+
+    private Player opponent(GameSession session) {
+        return session.computerColor().map(color -> player(session.seat(color))).orElse(null);
+    }
+
+    private static boolean anyPositionTwiceSinceIrreversible(GameSession session) {
+        List<Position> positions = session.rules().positions();
+        int last = positions.size() - 1;
+        int window = Math.min(positions.get(last).halfmoveClock(), last);
+        Set<Long> seen = new HashSet<>();
+        for (int i = last - 1; i >= last - window; i -= 2) {
+            if (!seen.add(positions.get(i).key())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<MoveText> moves(GameSession session) {
+        List<Move> moves = session.moves();
+        List<String> sans = session.sans();
+        List<MoveText> texts = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            texts.add(new MoveText(moves.get(i).toString(), sans.get(i)));
+        }
+        return texts;
+    }
+
+    /** Legal destinations by origin square, squares sorted, for the side to move. */
+    private static Map<String, List<String>> dests(Position position) {
+        Map<String, List<String>> dests = new TreeMap<>();
+        for (Move move : position.legalMoves()) {
+            List<String> targets = dests.computeIfAbsent(move.from().id(), key -> new ArrayList<>(4));
+            String target = move.to().id();
+            if (!targets.contains(target)) {
+                targets.add(target);
+            }
+        }
+        dests.values().forEach(targets -> targets.sort(null));
+        return dests;
+    }
+
+    private static List<String> lastMove(GameSession session) {
+        List<Move> moves = session.moves();
+        if (moves.isEmpty()) {
+            return null;
+        }
+        Move last = moves.get(moves.size() - 1);
+        return List.of(last.from().id(), last.to().id());
+    }
+
+    private static Clocks clocks(GameSession session, long now) {
+        if (session.clock().isEmpty()) {
+            return null;
+        }
+        ClockState clock = session.clock().get();
+        return new Clocks(clock.remaining(Color.WHITE, now), clock.remaining(Color.BLACK, now),
+                clock.running().map(Color::id).orElse(null), session.timeControl().orElseThrow().incrementMillis());
+    }
+
+    private static List<Offer> offers(GameSession session) {
+        List<Offer> offers = new ArrayList<>(2);
+        session.drawOffer().ifPresent(from -> offers.add(new Offer("draw", from.id())));
+        session.takebackOffer().ifPresent(from -> offers.add(new Offer("takeback", from.id())));
+        return offers;
+    }
+
+    private static List<String> seatIds(Set<Color> seats) {
+        List<String> ids = new ArrayList<>(2);
+        for (Color color : Color.values()) {
+            if (seats.contains(color)) {
+                ids.add(color.id());
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * The moves that would open a draw claim if played (FIDE 9.2.1.1, 9.3.1), with the claims each opens. Most
+     * positions skip the work: 50 moves need the half-move clock at 99, and a move can make a third occurrence only
+     * if some position with the opponent to move already stands twice since the last capture or pawn move.
+     */
+    private static Map<String, List<String>> claimMoves(GameSession session) {
+        Position position = session.position();
+        if (position.halfmoveClock() < 99 && !anyPositionTwiceSinceIrreversible(session)) {
+            return Map.of();
+        }
+        Map<String, List<String>> opened = new TreeMap<>();
+        for (Move move : position.legalMoves()) {
+            Set<DrawClaim> claims = session.rules().claimsOpenedBy(move);
+            if (!claims.isEmpty()) {
+                List<String> ids = new ArrayList<>(claims.size());
+                claims.forEach(claim -> ids.add(claim.id()));
+                opened.put(move.toString(), ids);
+            }
+        }
+        return opened;
+    }
+}

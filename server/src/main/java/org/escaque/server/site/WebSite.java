@@ -1,0 +1,112 @@
+package org.escaque.server.site;
+
+import io.javalin.apibuilder.ApiBuilder;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+
+/**
+ * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
+ * ({@code /}, {@code /game/{id}}, {@code /rules}) all answer with {@code index.html}, which the UI routes itself;
+ * {@code /assets/*} are content-hashed, so browsers may keep them for a year. Without a web build (a jar made with
+ * the npm step skipped) the pages say so instead of failing.
+ */
+public final class WebSite {
+
+    /** Where the web build's files are on the class path. */
+    public static final String RESOURCE_ROOT = "web/";
+    /** For content-hashed files: a new build has new names, so an old copy is never wrong. */
+    public static final String CACHE_FOREVER = "public, max-age=31536000, immutable";
+    /** For the page itself: always ask the server, so a new build's asset names are seen at once. */
+    public static final String CACHE_REVALIDATE = "no-cache";
+
+    private static final Pattern ASSET_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,127}");
+    private static final Map<String, String> CONTENT_TYPES = Map.of(
+            "js", "text/javascript; charset=utf-8",
+            "css", "text/css; charset=utf-8",
+            "svg", "image/svg+xml",
+            "png", "image/png",
+            "woff2", "font/woff2",
+            "txt", "text/plain; charset=utf-8",
+            "map", "application/json; charset=utf-8");
+
+    private final ClassLoader loader;
+    private final String root;
+    private final Map<String, Optional<byte[]>> cache = new ConcurrentHashMap<>();
+
+    /** The UI in the app's own jar. */
+    public WebSite() {
+        this(WebSite.class.getClassLoader(), RESOURCE_ROOT);
+    }
+
+    WebSite(ClassLoader loader, String root) {
+        this.loader = loader;
+        this.root = root;
+    }
+
+    /** Declares the pages and assets; call it inside {@code config.router.apiBuilder(...)}. */
+    public void addRoutes() {
+        ApiBuilder.get("/", this::page);
+        ApiBuilder.get("/game/{id}", this::page);
+        ApiBuilder.get("/rules", this::page);
+        ApiBuilder.get("/assets/{file}", this::asset);
+    }
+
+    /** Whether the jar holds a web build. */
+    public boolean isBuilt() {
+        return resource("index.html").isPresent();
+    }
+
+    /** {@code /}, {@code /game/{id}}, {@code /rules}: the UI's single page. */
+    public void page(Context ctx) {
+        Optional<byte[]> page = resource("index.html");
+        ctx.header("Cache-Control", CACHE_REVALIDATE);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        if (page.isEmpty()) {
+            ctx.status(HttpStatus.SERVICE_UNAVAILABLE).contentType("text/plain; charset=utf-8")
+                    .result("Escaque: this build has no browser UI (the npm build in web/ was skipped). "
+                            + "Rebuild with Maven; the API is at /api.\n");
+            return;
+        }
+        ctx.contentType("text/html; charset=utf-8").result(page.get());
+    }
+
+    /** {@code /assets/{file}}: a file of the web build, cached by browsers for a year. */
+    public void asset(Context ctx) {
+        String name = ctx.pathParam("file");
+        Optional<byte[]> bytes = ASSET_NAME.matcher(name).matches() && !name.contains("..")
+                ? resource("assets/" + name) : Optional.empty();
+        if (bytes.isEmpty()) {
+            ctx.status(HttpStatus.NOT_FOUND).contentType("text/plain; charset=utf-8")
+                    .result("No such file: /assets/" + name + "\n");
+            return;
+        }
+        ctx.header("Cache-Control", CACHE_FOREVER);
+        ctx.header("X-Content-Type-Options", "nosniff");
+        ctx.contentType(contentType(name)).result(bytes.get());
+    }
+
+    static String contentType(String name) {
+        int dot = name.lastIndexOf('.');
+        String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+        return CONTENT_TYPES.getOrDefault(extension, "application/octet-stream");
+    }
+
+    /** A file of the build, read once: the jar does not change while the app runs. */
+    private Optional<byte[]> resource(String path) {
+        return cache.computeIfAbsent(path, key -> {
+            try (InputStream in = loader.getResourceAsStream(root + key)) {
+                return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + root + key + " from the jar", e);
+            }
+        });
+    }
+}

@@ -1,0 +1,131 @@
+package org.escaque.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import org.escaque.server.db.Database;
+import org.escaque.server.game.ComputerPlayer;
+
+/** The app started in-process on a free port, over a database in a test folder, with a clock the test moves. */
+public final class TestApp implements AutoCloseable {
+
+    /** An HTTP answer: status, parsed JSON body (or null), and the raw text. */
+    public record Response(int status, JsonNode json, String text) {
+    }
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final Path folder;
+    private final Clock clock;
+    private final ComputerPlayer computer;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private Database database;
+    private Javalin app;
+
+    /** Starts an app with a scripted computer. */
+    public TestApp(Path folder) {
+        this(folder, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer());
+    }
+
+    public TestApp(Path folder, Clock clock, ComputerPlayer computer) {
+        this.folder = folder;
+        this.clock = clock;
+        this.computer = computer;
+        start();
+    }
+
+    private void start() {
+        database = Database.open(folder.resolve("escaque.db"));
+        app = App.create(new AppDependencies(database, clock, computer, new SplittableRandom(7))).start("127.0.0.1", 0);
+    }
+
+    /** Stops the app and starts it again on the same database (a clean restart). */
+    public void restart() {
+        app.stop();
+        database.close();
+        start();
+    }
+
+    /** The clock the test moves (for apps started with a {@link MutableClock}). */
+    public MutableClock clock() {
+        return (MutableClock) clock;
+    }
+
+    public ComputerPlayer computer() {
+        return computer;
+    }
+
+    public Database database() {
+        return database;
+    }
+
+    public int port() {
+        return app.port();
+    }
+
+    public String baseUrl() {
+        return "http://127.0.0.1:" + port();
+    }
+
+    public Response get(String path) {
+        return get(path, null);
+    }
+
+    public Response get(String path, String token) {
+        return send(request(path, token).GET().build());
+    }
+
+    public Response post(String path, String body) {
+        return post(path, body, null);
+    }
+
+    public Response post(String path, String body, String token) {
+        return send(request(path, token).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    private HttpRequest.Builder request(String path, String token) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + path))
+                .timeout(Duration.ofSeconds(10));
+        if (token != null) {
+            builder.header("X-Seat-Token", token);
+        }
+        return builder;
+    }
+
+    private Response send(HttpRequest request) {
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            return new Response(response.statusCode(), parse(response.body()), response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static JsonNode parse(String body) {
+        try {
+            return body.isEmpty() ? null : MAPPER.readTree(body);
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        database.close();
+    }
+}

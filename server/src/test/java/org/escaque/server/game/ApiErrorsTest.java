@@ -1,0 +1,231 @@
+package org.escaque.server.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.escaque.core.Color;
+import org.escaque.server.TestApp;
+import org.escaque.server.TestApp.Response;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every refusal is JSON with a code and a message a person understands, and leaves the game as it was. */
+final class ApiErrorsTest {
+
+    @TempDir
+    static Path folder;
+    static TestApp app;
+
+    @BeforeAll
+    static void start() {
+        app = new TestApp(folder);
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static Table hotseat() {
+        return Table.create(app, "hotseat", "", List.of());
+    }
+
+    private static void assertError(Response response, int status, String code) {
+        assertEquals(status, response.status(), response.text());
+        assertEquals(code, response.json().get("error").asText(), response.text());
+        String message = response.json().get("message").asText();
+        assertFalse(message.isBlank());
+        assertFalse(response.text().contains("Exception") || response.text().contains("\tat "), response.text());
+    }
+
+    private static void assertUnchanged(Table table) {
+        JsonNode state = table.state();
+        assertEquals(0, state.get("ply").asInt());
+        assertEquals("active", state.get("status").asText());
+    }
+
+    @Test
+    void malformedJsonIsRefused() {
+        Table table = hotseat();
+        String path = "/api/games/" + table.id() + "/moves";
+        assertError(app.post(path, "{\"uci\": \"e2e4\",", table.token(Color.WHITE)), 400, "malformed-json");
+        assertError(app.post(path, "", table.token(Color.WHITE)), 400, "malformed-json");
+        assertError(app.post(path, "[1, 2]", table.token(Color.WHITE)), 400, "invalid-field");
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":0} trailing", table.token(Color.WHITE)), 400,
+                "malformed-json");
+        assertError(app.post("/api/games", "not json"), 400, "malformed-json");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void unknownFieldsAreRefusedByName() {
+        Table table = hotseat();
+        Response response = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"e2e4\",\"ply\":0,"
+                + "\"promotion\":\"q\"}", table.token(Color.WHITE));
+        assertError(response, 400, "unknown-field");
+        assertTrue(response.json().get("message").asText().contains("promotion"));
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"colour\":\"white\"}"), 400, "unknown-field");
+        assertError(app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"resign\",\"why\":1}",
+                table.token(Color.WHITE)), 400, "unknown-field");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void wrongTypesAndMissingFieldsAreRefused() {
+        Table table = hotseat();
+        String path = "/api/games/" + table.id() + "/moves";
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":\"zero\"}", table.token(Color.WHITE)), 400,
+                "invalid-field");
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":0.5}", table.token(Color.WHITE)), 400,
+                "invalid-field");
+        assertError(app.post(path, "{\"ply\":0}", table.token(Color.WHITE)), 400, "missing-field");
+        assertError(app.post("/api/games", "{}"), 400, "missing-field");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void aMissingOrWrongSeatTokenIsRefused() {
+        Table table = hotseat();
+        Table other = hotseat();
+        String move = "{\"uci\":\"e2e4\",\"ply\":0}";
+        assertError(app.post("/api/games/" + table.id() + "/moves", move), 401, "seat-token-required");
+        assertError(app.post("/api/games/" + table.id() + "/moves", move, "not-a-token"), 403, "seat-token-invalid");
+        assertError(app.post("/api/games/" + table.id() + "/moves", move, other.token(Color.WHITE)), 403,
+                "seat-token-invalid");
+        assertError(app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"resign\"}"), 401,
+                "seat-token-required");
+        assertError(app.get("/api/games/" + table.id(), "wrong"), 403, "seat-token-invalid");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void movingOutOfTurnIsRefused() {
+        Table table = Table.create(app, "lan", "", List.of());
+        Response response = table.move(Color.BLACK, "e7e5", 0, false);
+        assertError(response, 409, "not-your-turn");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void anIllegalMoveSaysWhichRuleForbidsIt() {
+        Table table = hotseat();
+        table.play(List.of("e2e4", "e7e5", "d1h5", "b8c6"));
+        Response response = table.move(Color.WHITE, "b1d2", 4, false);
+        assertError(response, 422, "illegal-move");
+        JsonNode reason = response.json().get("reason");
+        assertEquals("own-piece-on-target", reason.get("code").asText());
+        assertEquals("3.1", reason.get("fideArticle").asText());
+        assertEquals("d2", reason.get("target").asText());
+        assertTrue(response.json().get("message").asText().contains("3.1"));
+        Response bishop = table.move(Color.WHITE, "f1f3", 4, false);
+        assertEquals("wrong-pattern", bishop.json().get("reason").get("code").asText());
+        assertEquals("bishop", bishop.json().get("reason").get("piece").get("type").asText());
+        assertEquals(4, table.state().get("ply").asInt());
+    }
+
+    @Test
+    void aMoveIntoCheckNamesTheAttacker() {
+        Table table = Table.create(app, "hotseat", "\"fen\":\"4k3/8/8/8/8/8/4r3/4K3 w - - 0 1\"", List.of());
+        Response response = table.move(Color.WHITE, "e1f1", 0, false);
+        assertEquals(200, response.status(), "Kf1 is legal");
+        Table attacked = Table.create(app, "hotseat", "\"fen\":\"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1\"", List.of());
+        Response intoCheck = attacked.move(Color.WHITE, "e1e2", 0, false);
+        assertError(intoCheck, 422, "illegal-move");
+        JsonNode reason = intoCheck.json().get("reason");
+        assertEquals("king-would-be-in-check", reason.get("code").asText());
+        assertEquals("3.9", reason.get("fideArticle").asText());
+        assertEquals("d2", reason.get("attacker").asText());
+        assertEquals("rook", reason.get("attackerPiece").get("type").asText());
+    }
+
+    @Test
+    void badNotationIsADifferentErrorFromAnIllegalMove() {
+        Table table = hotseat();
+        assertError(table.move(Color.WHITE, "e2e9", 0, false), 400, "invalid-move-notation");
+        assertError(table.move(Color.WHITE, "e7e8k", 0, false), 400, "invalid-move-notation");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void staleAndFutureHalfMovesConflict() {
+        Table table = hotseat();
+        table.play(List.of("e2e4"));
+        Response same = table.move(Color.WHITE, "e2e4", 0, false);
+        assertEquals(200, same.status(), "a retried move answers with the state");
+        assertEquals(1, same.json().get("ply").asInt());
+        Response stale = table.move(Color.WHITE, "d2d4", 0, false);
+        assertError(stale, 409, "ply-mismatch");
+        assertEquals(1, stale.json().get("details").get("ply").asInt());
+        assertError(table.move(Color.BLACK, "e7e5", 5, false), 409, "ply-mismatch");
+        assertEquals(1, table.state().get("ply").asInt());
+    }
+
+    @Test
+    void actionsThatTheModeDoesNotHaveAreRefused() {
+        Table table = hotseat();
+        assertError(table.act(Color.WHITE, "offer-draw"), 409, "action-not-available");
+        assertError(table.act(Color.WHITE, "claim-draw"), 409, "action-not-available");
+        assertError(table.act(Color.WHITE, "takeback"), 409, "action-not-available");
+        assertError(table.act(Color.WHITE, "castle"), 400, "invalid-field");
+        assertError(table.act(Color.WHITE, "move"), 400, "invalid-field");
+        assertUnchanged(table);
+    }
+
+    @Test
+    void badGameRequestsAreRefused() {
+        assertError(app.post("/api/games", "{\"mode\":\"online\"}"), 400, "invalid-field");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"timeControl\":\"5\"}"), 400,
+                "invalid-time-control");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"timeControl\":\"0+0\"}"), 400,
+                "invalid-time-control");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"timeControl\":\"999+0\"}"), 400,
+                "invalid-time-control");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"level\":3}"), 400, "invalid-field");
+        assertError(app.post("/api/games", "{\"mode\":\"computer\",\"level\":9}"), 400, "invalid-field");
+        assertError(app.post("/api/games", "{\"mode\":\"computer\",\"color\":\"green\"}"), 400, "invalid-field");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}"), 400,
+                "invalid-fen");
+        assertError(app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"}"), 400, "invalid-fen");
+    }
+
+    @Test
+    void unknownGamesAndPathsAnswer404AsJson() {
+        assertError(app.get("/api/games/nosuchgame1"), 404, "not-found");
+        assertError(app.get("/api/games/..%2F..%2Fetc"), 404, "not-found");
+        assertError(app.get("/api/nothing-here"), 404, "not-found");
+        assertError(app.post("/api/games/nosuchgame1/moves", "{\"uci\":\"e2e4\",\"ply\":0}", "t"), 404, "not-found");
+    }
+
+    @Test
+    void theListFiltersByStatus() {
+        Table active = hotseat();
+        Table finished = hotseat();
+        finished.act(Color.WHITE, "resign");
+        Response list = app.get("/api/games?status=finished&limit=500");
+        assertEquals(200, list.status(), list.text());
+        boolean found = false;
+        for (JsonNode game : list.json().get("games")) {
+            assertEquals("finished", game.get("status").asText());
+            found |= game.get("id").asText().equals(finished.id());
+            assertFalse(game.get("id").asText().equals(active.id()));
+        }
+        assertTrue(found);
+        assertError(app.get("/api/games?status=paused"), 400, "invalid-field");
+        assertError(app.get("/api/games?limit=lots"), 400, "invalid-field");
+    }
+
+    @Test
+    void thePlaceholderPageSaysWhatItIsInBothLanguages() {
+        Response page = app.get("/");
+        assertEquals(200, page.status());
+        assertTrue(page.text().contains("the board UI is not built yet"));
+        assertTrue(page.text().contains("aún no está construida"));
+        assertTrue(page.text().contains("/api"));
+    }
+}

@@ -1,0 +1,114 @@
+package org.escaque.server.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.List;
+import org.escaque.core.Color;
+import org.escaque.server.TestApp;
+import org.escaque.server.TestApp.Response;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** PGN export (with Result and Termination) and import (finished or not, checked move by move). */
+final class PgnApiTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @TempDir
+    static Path folder;
+    static TestApp app;
+
+    @BeforeAll
+    static void start() {
+        app = new TestApp(folder);
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static Response importPgn(String pgn) {
+        return app.post("/api/games/import", MAPPER.createObjectNode().put("pgn", pgn).toString());
+    }
+
+    @Test
+    void aFinishedGameExportsWithResultAndTermination() {
+        Table table = Table.create(app, "hotseat", "\"timeControl\":\"3+2\"", List.of());
+        table.play(List.of("f2f3", "e7e5", "g2g4", "d8h4"));
+        Response pgn = app.get("/api/games/" + table.id() + "/pgn");
+        assertEquals(200, pgn.status());
+        String text = pgn.text();
+        assertTrue(text.contains("[Result \"0-1\"]"), text);
+        assertTrue(text.contains("[Termination \"normal\"]"), text);
+        assertTrue(text.contains("[EscaqueTermination \"checkmate\"]"), text);
+        assertTrue(text.contains("[TimeControl \"180+2\"]"), text);
+        assertTrue(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), text);
+    }
+
+    @Test
+    void aGameFromAPositionExportsItsFen() {
+        String fen = "k7/8/8/8/8/8/8/KR6 w - - 0 40";
+        Table table = Table.create(app, "hotseat", "\"fen\":\"" + fen + "\"", List.of());
+        table.play(List.of("b1b2"));
+        String text = app.get("/api/games/" + table.id() + "/pgn").text();
+        assertTrue(text.contains("[SetUp \"1\"]") && text.contains("[FEN \"" + fen + "\"]"), text);
+        assertTrue(text.contains("[Result \"*\"]") && text.contains("40. Rb2 *"), text);
+    }
+
+    @Test
+    void anExportedGameImportsWithItsEnding() {
+        Table table = Table.create(app, "hotseat", "", List.of());
+        table.play(EndingsContract.repeat(EndingsContract.KNIGHT_DANCE, 2));
+        table.act(Color.WHITE, "claim-draw");
+        String exported = app.get("/api/games/" + table.id() + "/pgn").text();
+        Response imported = importPgn(exported);
+        assertEquals(201, imported.status(), imported.text());
+        JsonNode state = imported.json().get("state");
+        EndingsContract.assertEnded(state, "1/2-1/2", "threefold-repetition");
+        assertEquals(8, state.get("ply").asInt());
+        String again = app.get("/api/games/" + imported.json().get("id").asText() + "/pgn").text();
+        assertEquals(exported.substring(exported.indexOf("[Result")), again.substring(again.indexOf("[Result")));
+    }
+
+    @Test
+    void anUnfinishedGameImportsAndPlaysOn() {
+        Response imported = importPgn("[Event \"Club night\"]\n[White \"Ana\"]\n\n1. e4 e5 2. Nf3 *\n");
+        assertEquals(201, imported.status(), imported.text());
+        JsonNode body = imported.json();
+        assertEquals("active", body.get("state").get("status").asText());
+        assertEquals(3, body.get("state").get("ply").asInt());
+        String black = body.get("tokens").get("black").asText();
+        Response moved = app.post("/api/games/" + body.get("id").asText() + "/moves",
+                "{\"uci\":\"b8c6\",\"ply\":3}", black);
+        assertEquals(200, moved.status(), moved.text());
+        String text = app.get("/api/games/" + body.get("id").asText() + "/pgn").text();
+        assertTrue(text.contains("[Event \"Club night\"]") && text.contains("[White \"Ana\"]"), text);
+    }
+
+    @Test
+    void aDecisiveResultWithoutMateIsAResignation() {
+        Response imported = importPgn("1. e4 e5 2. Qh5 Nc6 1-0\n");
+        assertEquals(201, imported.status(), imported.text());
+        EndingsContract.assertEnded(imported.json().get("state"), "1-0", "resignation");
+    }
+
+    @Test
+    void badPgnIsRefusedWithTheLineAndTheProblem() {
+        Response illegal = importPgn("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *\n");
+        assertEquals(400, illegal.status(), illegal.text());
+        assertEquals("invalid-pgn", illegal.json().get("error").asText());
+        assertTrue(illegal.json().get("message").asText().contains("line"), illegal.text());
+        Response wrongResult = importPgn("1. f3 e5 2. g4 Qh4# 1-0\n");
+        assertEquals(400, wrongResult.status(), wrongResult.text());
+        assertTrue(wrongResult.json().get("message").asText().contains("checkmate"), wrongResult.text());
+        assertEquals(400, importPgn("").status());
+        assertEquals(400, app.post("/api/games/import", "{}").status());
+    }
+}

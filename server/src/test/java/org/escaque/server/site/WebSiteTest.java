@@ -1,0 +1,90 @@
+package org.escaque.server.site;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The browser UI's files: the app's pages answer with index.html, hashed assets are cached for a year. */
+class WebSiteTest {
+
+    private final HttpClient http = HttpClient.newHttpClient();
+    private Javalin app;
+
+    private String start(WebSite site) {
+        app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.startupWatcherEnabled = false;
+            config.router.apiBuilder(site::addRoutes);
+        }).start("127.0.0.1", 0);
+        return "http://127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stop() {
+        if (app != null) {
+            app.stop();
+        }
+    }
+
+    private HttpResponse<String> get(String url) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void everyPageOfTheAppIsTheSinglePageAndIsRevalidated() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
+        for (String path : new String[] {"/", "/game/abc123", "/rules"}) {
+            HttpResponse<String> response = get(base + path);
+            assertEquals(200, response.statusCode(), path);
+            assertTrue(response.body().contains("<title>fixture</title>"), path);
+            assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), path);
+            assertEquals(WebSite.CACHE_REVALIDATE, response.headers().firstValue("Cache-Control").orElse(""), path);
+        }
+    }
+
+    @Test
+    void hashedAssetsAreServedWithTheirTypeAndCachedForAYear() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
+        HttpResponse<String> script = get(base + "/assets/app-TEST.js");
+        assertEquals(200, script.statusCode());
+        assertEquals("console.log(\"fixture\");\n", script.body());
+        assertEquals("text/javascript; charset=utf-8", script.headers().firstValue("Content-Type").orElse(""));
+        assertEquals(WebSite.CACHE_FOREVER, script.headers().firstValue("Cache-Control").orElse(""));
+        assertEquals("text/css; charset=utf-8",
+                get(base + "/assets/style-TEST.css").headers().firstValue("Content-Type").orElse(""));
+    }
+
+    @Test
+    void unknownOrEscapingAssetNamesAreNotFound() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
+        assertEquals(404, get(base + "/assets/missing.js").statusCode());
+        assertEquals(404, get(base + "/assets/..%2Findex.html").statusCode());
+        assertEquals(404, get(base + "/assets/.hidden").statusCode());
+        assertEquals(404, get(base + "/elsewhere").statusCode(), "only the app's own pages fall back to the UI");
+    }
+
+    @Test
+    void aJarWithoutAWebBuildSaysSo() throws Exception {
+        WebSite site = new WebSite(getClass().getClassLoader(), "no-such-build/");
+        assertFalse(site.isBuilt());
+        String base = start(site);
+        HttpResponse<String> page = get(base + "/");
+        assertEquals(503, page.statusCode());
+        assertTrue(page.body().contains("no browser UI"));
+    }
+
+    @Test
+    void contentTypesFollowTheExtension() {
+        assertEquals("image/svg+xml", WebSite.contentType("piece-AB12.svg"));
+        assertEquals("application/octet-stream", WebSite.contentType("README"));
+    }
+}
