@@ -1,0 +1,67 @@
+package org.escaque.engine.search;
+
+import org.escaque.engine.SearchLimits;
+
+/**
+ * The shared state between one running search and the thread that controls it: a stop request, the
+ * pondering state, and the clock. One is made per {@code go}, so a late stop cannot leak into the next search.
+ */
+public final class SearchControl {
+
+    private final SearchLimits limits;
+    private final TimeManager time;
+    private volatile boolean stopRequested;
+    private volatile boolean pondering;
+
+    public SearchControl(SearchLimits limits, int sideToMove, int overheadMillis) {
+        this.limits = limits;
+        this.time = new TimeManager(limits, sideToMove, overheadMillis);
+        this.pondering = limits.ponder();
+    }
+
+    public SearchLimits limits() {
+        return limits;
+    }
+
+    public TimeManager time() {
+        return time;
+    }
+
+    /** Asks the search to stop as soon as possible; also releases a finished infinite or ponder search. */
+    public synchronized void requestStop() {
+        stopRequested = true;
+        notifyAll();
+    }
+
+    public boolean isStopRequested() {
+        return stopRequested;
+    }
+
+    /** The opponent played the expected move: from now on our clock runs and the time limits apply. */
+    public synchronized void ponderHit() {
+        if (pondering) {
+            time.restart();
+            pondering = false;
+        }
+        notifyAll();
+    }
+
+    public boolean isPondering() {
+        return pondering;
+    }
+
+    /** Whether time limits apply now (not while pondering, and never in an infinite search). */
+    boolean isTimeLimited() {
+        return !pondering && !limits.infinite() && time.isTimed();
+    }
+
+    /**
+     * Blocks until the answer may be given: UCI forbids sending {@code bestmove} during {@code go infinite}
+     * or while pondering, even if the search has ended, until {@code stop} or {@code ponderhit}.
+     */
+    public synchronized void awaitRelease() throws InterruptedException {
+        while (!stopRequested && (pondering || limits.infinite())) {
+            wait();
+        }
+    }
+}

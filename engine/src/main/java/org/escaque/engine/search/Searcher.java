@@ -1,0 +1,181 @@
+package org.escaque.engine.search;
+
+import static org.escaque.engine.search.Scores.INFINITE;
+import static org.escaque.engine.search.Scores.MATE;
+import static org.escaque.engine.search.Scores.MATE_BOUND;
+import static org.escaque.engine.search.Scores.MAX_PLY;
+import static org.escaque.engine.search.Scores.NONE;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.escaque.core.Board;
+import org.escaque.core.Move;
+import org.escaque.engine.Score;
+import org.escaque.engine.SearchInfo;
+import org.escaque.engine.SearchLimits;
+import org.escaque.engine.SearchListener;
+
+/**
+ * The search driver: iterative deepening with aspiration windows, MultiPV, the decision when to stop
+ * (depth, nodes, mate, soft and hard time limits), and progress reports. The tree below the root is
+ * searched by {@link AlphaBeta}.
+ *
+ * <p>One searcher runs one search at a time; it keeps its move-ordering histories between searches of the
+ * same game.
+ */
+public final class Searcher {
+
+    private final TranspositionTable table;
+    private final AlphaBeta tree;
+    private final RootMoves root = new RootMoves();
+    private SearchControl control;
+
+    /** A searcher that uses {@code table} (the engine owns it, so it survives between searches). */
+    public Searcher(TranspositionTable table) {
+        this.table = table;
+        this.tree = new AlphaBeta(table);
+    }
+
+    /** Forgets all learned move-ordering statistics and cached evaluations (a new game). */
+    public void clear() {
+        tree.clear();
+    }
+
+    /** Nodes searched by the last (or running) search. */
+    public long nodes() {
+        return tree.nodes();
+    }
+
+    /**
+     * Searches {@code board} (whose history before the root is used for repetitions) within the control's
+     * limits, reporting each iteration to {@code listener}, and returns the best move found, which is legal;
+     * {@link Move#NONE} only when the position has no legal move.
+     */
+    public SearchOutcome search(Board board, SearchControl control, int multiPv, SearchListener listener) {
+        this.control = control;
+        SearchLimits limits = control.limits();
+        table.newSearch();
+        tree.start(board, control);
+        root.generate(board, limits.searchMoves(), table);
+        if (root.size() == 0) {
+            return new SearchOutcome(Move.NONE, Move.NONE, 0);
+        }
+        int lines = Math.max(1, Math.min(multiPv, root.size()));
+        int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 4) : MAX_PLY - 4;
+        iterate(lines, maxDepth, listener);
+        RootMove best = root.get(0);
+        int ponder = best.principalVariation.length > 1 ? best.principalVariation[1]
+                : tree.ponderFromTable(best.move);
+        return new SearchOutcome(best.move, ponder, best.score);
+    }
+
+    // ---- iterative deepening ----
+
+    private void iterate(int lines, int maxDepth, SearchListener listener) {
+        double instability = 0;
+        int previousBest = Move.NONE;
+        int previousScore = NONE;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            root.startIteration();
+            for (int line = 0; line < lines && !tree.isStopped(); line++) {
+                tree.startIteration(depth);
+                aspiration(depth, line);
+                root.sort(0, line + 1);
+            }
+            if (tree.isStopped() && depth > 1) {
+                break;
+            }
+            report(listener, depth, lines);
+            if (tree.isStopped()) {
+                break;
+            }
+            RootMove best = root.get(0);
+            instability = instability * 0.5 + (best.move != previousBest && depth > 1 ? 1 : 0);
+            if (isMateLimitReached(best.score) || isTimeUp(depth, best, instability, previousScore)
+                    || isMateSettled(depth, best.score)) {
+                break;
+            }
+            previousBest = best.move;
+            previousScore = best.score;
+        }
+    }
+
+    /** Searches one MultiPV line at {@code depth} with a window around its last score, widened on failure. */
+    private void aspiration(int depth, int line) {
+        int previous = root.get(line).previousScore;
+        int delta = 18;
+        int alpha = -INFINITE;
+        int beta = INFINITE;
+        if (depth >= 4 && Math.abs(previous) < MATE_BOUND) {
+            alpha = Math.max(previous - delta, -INFINITE);
+            beta = Math.min(previous + delta, INFINITE);
+        }
+        while (true) {
+            int score = tree.searchRoot(root, alpha, beta, depth, line);
+            root.sort(line, root.size());
+            if (tree.isStopped()) {
+                return;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - delta, -INFINITE);
+            } else if (score >= beta) {
+                beta = Math.min(score + delta, INFINITE);
+            } else {
+                return;
+            }
+            delta += delta / 2 + 5;
+        }
+    }
+
+    /** A mate score that deeper iterations cannot change: stop early when playing on a clock. */
+    private boolean isMateSettled(int depth, int score) {
+        return control.isTimeLimited() && Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 8;
+    }
+
+    private boolean isMateLimitReached(int score) {
+        int mate = control.limits().mate();
+        return mate > 0 && score >= MATE_BOUND && Scores.mateInMoves(score) <= mate;
+    }
+
+    /**
+     * Whether to start no new iteration: the soft limit is scaled up while the best move keeps changing or
+     * the score drops, and down when one move has taken nearly all the effort.
+     */
+    private boolean isTimeUp(int depth, RootMove best, double instability, int previousScore) {
+        if (!control.isTimeLimited()) {
+            return false;
+        }
+        if (root.size() == 1 && depth >= 4) {
+            return true;
+        }
+        double effort = root.totalNodes() == 0 ? 0.5 : (double) best.nodes / root.totalNodes();
+        double factor = (1.6 - effort) * (1.0 + 0.6 * instability);
+        if (previousScore != NONE && best.score < previousScore - 25) {
+            factor *= 1.3;
+        }
+        factor = Math.max(0.4, Math.min(2.5, factor));
+        return control.time().isSoftLimitReached(factor);
+    }
+
+    private void report(SearchListener listener, int depth, int lines) {
+        long millis = control.time().elapsedMillis();
+        long perSecond = tree.nodes() * 1000 / Math.max(1, millis);
+        int hashFull = table.hashFull();
+        for (int line = 0; line < lines; line++) {
+            RootMove rootMove = root.get(line);
+            int score = rootMove.score == -INFINITE ? rootMove.previousScore : rootMove.score;
+            if (score == -INFINITE || score == NONE) {
+                continue;
+            }
+            Score reported = Math.abs(score) >= MATE_BOUND ? Score.mateIn(Scores.mateInMoves(score))
+                    : Score.centipawns(score);
+            List<Move> pv = new ArrayList<>(rootMove.principalVariation.length);
+            for (int move : rootMove.principalVariation) {
+                pv.add(Move.decode(move));
+            }
+            listener.info(new SearchInfo(depth, Math.max(depth, rootMove.selectiveDepth), line + 1, reported, tree.nodes(),
+                    perSecond, millis, hashFull, pv));
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.escaque.engine.search;
+
+import org.escaque.engine.SearchLimits;
+
+/**
+ * Turns the clock into two budgets for one move. The soft limit is the time we aim to use: the search
+ * starts no new iteration past it (scaled by how settled the best move is). The hard limit is never passed:
+ * the search is interrupted there. With a clock, a move gets about {@code remaining/movesToGo + 3/4 of the
+ * increment}, the hard limit at most 4 times that and never more than a safe share of what is left, after
+ * a fixed overhead for the GUI and the operating system.
+ */
+public final class TimeManager {
+
+    /** Moves we assume are left in sudden death. */
+    private static final int DEFAULT_MOVES_TO_GO = 26;
+
+    private final boolean timed;
+    private final long softMillis;
+    private final long hardMillis;
+    private volatile long startNanos;
+
+    /** Budgets for the side to move ({@code 0} white, {@code 1} black) under {@code limits}. */
+    public TimeManager(SearchLimits limits, int sideToMove, int overheadMillis) {
+        startNanos = System.nanoTime();
+        if (limits.moveTime() > 0) {
+            timed = true;
+            hardMillis = Math.max(1, limits.moveTime() - Math.min(overheadMillis, limits.moveTime() / 10));
+            softMillis = hardMillis;
+        } else if (limits.hasClock(sideToMove)) {
+            timed = true;
+            long remaining = (sideToMove == 0 ? limits.whiteTime() : limits.blackTime()).getAsLong();
+            long increment = sideToMove == 0 ? limits.whiteIncrement() : limits.blackIncrement();
+            long available = Math.max(1, remaining - overheadMillis);
+            int movesToGo = limits.movesToGo() > 0 ? Math.min(limits.movesToGo(), 50) : DEFAULT_MOVES_TO_GO;
+            long target = available / movesToGo + increment * 3 / 4;
+            double share = limits.movesToGo() == 1 ? 0.8 : limits.movesToGo() > 0 ? 0.5 : 0.4;
+            long cap = Math.max(1, (long) (available * share));
+            hardMillis = Math.min(cap, target * 4);
+            softMillis = Math.max(1, Math.min(target, hardMillis));
+        } else {
+            timed = false;
+            softMillis = Long.MAX_VALUE;
+            hardMillis = Long.MAX_VALUE;
+        }
+    }
+
+    /** Starts the clock again (on ponder hit, when our time really starts). */
+    public void restart() {
+        startNanos = System.nanoTime();
+    }
+
+    /** Whether the search has a time budget at all. */
+    public boolean isTimed() {
+        return timed;
+    }
+
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /** Whether the hard limit has passed. */
+    public boolean isHardLimitReached() {
+        return timed && elapsedMillis() >= hardMillis;
+    }
+
+    /** Whether the soft limit, scaled by {@code factor}, has passed: no new iteration should start. */
+    public boolean isSoftLimitReached(double factor) {
+        return timed && elapsedMillis() >= Math.min(hardMillis, (long) (softMillis * factor));
+    }
+
+    public long softMillis() {
+        return softMillis;
+    }
+
+    public long hardMillis() {
+        return hardMillis;
+    }
+}

@@ -1,0 +1,2 @@
+/** Developer tools with a command line: a UCI entry point and an EPD test-suite runner. */
+package org.escaque.engine.tools;

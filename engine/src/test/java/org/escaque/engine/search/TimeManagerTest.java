@@ -1,0 +1,45 @@
+package org.escaque.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.escaque.engine.SearchLimits;
+import org.junit.jupiter.api.Test;
+
+class TimeManagerTest {
+
+    @Test
+    void budgetsAFractionOfTheClockPlusMostOfTheIncrement() {
+        SearchLimits limits = SearchLimits.builder().whiteTime(10_000).blackTime(10_000).whiteIncrement(100)
+                .blackIncrement(100).build();
+        TimeManager time = new TimeManager(limits, 0, 30);
+        assertTrue(time.isTimed());
+        assertTrue(time.softMillis() > 300 && time.softMillis() < 600, "soft " + time.softMillis());
+        assertTrue(time.hardMillis() >= time.softMillis() && time.hardMillis() <= 4_000, "hard " + time.hardMillis());
+    }
+
+    @Test
+    void neverPlansToUseMoreThanIsLeft() {
+        for (long remaining : new long[] {1, 20, 50, 100, 200, 500}) {
+            SearchLimits limits = SearchLimits.builder().whiteTime(remaining).blackTime(remaining)
+                    .whiteIncrement(100).blackIncrement(100).build();
+            TimeManager time = new TimeManager(limits, 1, 30);
+            assertTrue(time.hardMillis() <= Math.max(1, remaining - 30), remaining + " ms left, hard " + time.hardMillis());
+        }
+    }
+
+    @Test
+    void givesAFixedMoveTimeBothLimits() {
+        TimeManager time = new TimeManager(SearchLimits.fixedTime(1000), 0, 30);
+        assertEquals(970, time.hardMillis());
+        assertEquals(time.hardMillis(), time.softMillis());
+    }
+
+    @Test
+    void isUntimedWithoutAClock() {
+        TimeManager time = new TimeManager(SearchLimits.fixedDepth(5), 0, 30);
+        assertFalse(time.isTimed());
+        assertFalse(time.isHardLimitReached());
+    }
+}

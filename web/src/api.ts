@@ -1,0 +1,327 @@
+// The server's API: the JSON shapes (mirroring server/.../game/ApiTypes.java and rules/RulesController.java)
+// and the calls that send and receive them. Nothing else in the UI knows a URL.
+
+export type Color = 'white' | 'black';
+export type Mode = 'hotseat' | 'computer' | 'lan';
+export type GameStatus = 'active' | 'finished';
+export type Square = string;
+
+export type Termination =
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient-material'
+  | 'fivefold-repetition'
+  | 'seventy-five-moves'
+  | 'threefold-repetition'
+  | 'fifty-moves'
+  | 'agreement'
+  | 'resignation'
+  | 'timeout'
+  | 'timeout-draw'
+  | 'abandonment';
+
+export type ActionType =
+  | 'claim-draw'
+  | 'agree-draw'
+  | 'offer-draw'
+  | 'accept-draw'
+  | 'decline-draw'
+  | 'resign'
+  | 'takeback'
+  | 'accept-takeback'
+  | 'decline-takeback';
+
+export type DrawClaim = 'threefold-repetition' | 'fifty-moves';
+
+// ---- requests ----
+
+export interface CreateGameRequest {
+  mode: Mode;
+  timeControl?: string;
+  level?: number;
+  color?: Color | 'random';
+  fen?: string;
+}
+
+export interface MoveRequest {
+  uci: string;
+  ply: number;
+  claimDraw?: boolean;
+}
+
+export interface ActionRequest {
+  type: ActionType;
+  color?: Color;
+}
+
+// ---- responses ----
+
+export interface MoveText {
+  uci: string;
+  san: string;
+  /** The position after the move, when the server sends it (the replay then uses it as is). */
+  fen?: string;
+}
+
+export interface Clocks {
+  white: number;
+  black: number;
+  running: Color | null;
+  increment: number;
+}
+
+export interface Offer {
+  type: 'draw' | 'takeback';
+  from: Color;
+}
+
+export interface Player {
+  kind: 'human' | 'computer';
+  level?: number;
+  placeholder?: boolean;
+}
+
+export interface GameState {
+  id: string;
+  mode: Mode;
+  startFen: string;
+  fen: string;
+  ply: number;
+  turn: Color;
+  moves: MoveText[];
+  dests: Record<Square, Square[]>;
+  lastMove: [Square, Square] | null;
+  check: Square | null;
+  status: GameStatus;
+  result: string;
+  termination: Termination | null;
+  timeControl: string | null;
+  clocks?: Clocks;
+  players: Partial<Record<Color, Player>>;
+  opponent?: Player;
+  offers: Offer[];
+  /** The seats the caller holds (by the token it sent). */
+  seats: Color[];
+  actions: ActionType[];
+  claims: DrawClaim[];
+  claimMoves: Partial<Record<DrawClaim, string[]>>;
+  version: number;
+}
+
+export type Tokens = Partial<Record<Color, string>>;
+
+export interface CreatedGame {
+  id: string;
+  tokens: Tokens;
+  state: GameState;
+}
+
+export interface SeatGranted {
+  color: Color;
+  token: string;
+  state: GameState;
+}
+
+export interface GameSummary {
+  id: string;
+  mode: Mode;
+  status: GameStatus;
+  result: string;
+  termination: Termination | null;
+  ply: number;
+  fen: string;
+  timeControl: string | null;
+  players: Partial<Record<Color, Player>>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * Why a move is illegal, as the rules core says it: a stable code, the FIDE article, and the squares and
+ * pieces involved (which fields are present depends on the code).
+ */
+export interface IllegalMoveReason {
+  code: string;
+  fideArticle: string;
+  square?: Square;
+  from?: Square;
+  to?: Square;
+  target?: Square;
+  blocker?: Square;
+  king?: Square;
+  attacker?: Square;
+  attackerPiece?: string;
+  piece?: string;
+  kingside?: boolean;
+  obstacle?: string;
+  asked?: string;
+  [field: string]: unknown;
+}
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  reason?: IllegalMoveReason;
+  details?: Record<string, unknown>;
+}
+
+export interface SocketPush {
+  kind: 'state' | 'error' | 'pong';
+  state?: GameState;
+  error?: ErrorBody;
+}
+
+export interface RuleDiagram {
+  id: string;
+  fen: string;
+  move: string;
+  san: string;
+  legal: boolean;
+  shows: 'move' | 'check' | 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves'
+    | 'seventy-five-moves' | 'illegal';
+  lastMove: [Square, Square];
+  check: Square | null;
+  fenAfter: string | null;
+  reason: IllegalMoveReason | null;
+}
+
+export interface RulesData {
+  perft: Record<string, number>;
+  diagrams: RuleDiagram[];
+}
+
+/** A refusal from the server: the HTTP status and the error body. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(body.message);
+  }
+}
+
+// ---- seat tokens, kept per game in this browser ----
+
+const TOKENS_PREFIX = 'escaque.tokens.';
+
+export function storedTokens(gameId: string): Tokens {
+  try {
+    const text = localStorage.getItem(TOKENS_PREFIX + gameId);
+    return text ? (JSON.parse(text) as Tokens) : {};
+  } catch {
+    return {};
+  }
+}
+
+function storeTokens(gameId: string, tokens: Tokens): void {
+  const merged = { ...storedTokens(gameId), ...tokens };
+  try {
+    localStorage.setItem(TOKENS_PREFIX + gameId, JSON.stringify(merged));
+  } catch {
+    // Private browsing may refuse storage: the game still works for this page's life.
+  }
+}
+
+/** The seat token to send: the given colour's, else the side to move's, else any held. */
+function seatToken(gameId: string, color?: Color): string | undefined {
+  const tokens = storedTokens(gameId);
+  if (color && tokens[color]) return tokens[color];
+  return tokens.white ?? tokens.black;
+}
+
+// ---- calls ----
+
+async function request<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers['X-Seat-Token'] = token;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json: unknown = text ? safeParse(text) : null;
+  if (!response.ok) {
+    const errorBody = (json && typeof json === 'object' ? json : {}) as Partial<ErrorBody>;
+    throw new ApiError(response.status, {
+      error: errorBody.error ?? `http-${response.status}`,
+      message: errorBody.message ?? text,
+      reason: errorBody.reason,
+      details: errorBody.details,
+    });
+  }
+  return json as T;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function createGame(body: CreateGameRequest): Promise<CreatedGame> {
+  const created = await request<CreatedGame>('POST', '/api/games', body);
+  storeTokens(created.id, created.tokens);
+  return created;
+}
+
+export async function importGame(pgn: string): Promise<CreatedGame> {
+  const created = await request<CreatedGame>('POST', '/api/games/import', { pgn });
+  storeTokens(created.id, created.tokens ?? {});
+  return created;
+}
+
+/** The state as the holder of `seat`'s token (else any token held, else a spectator) sees it. */
+export function getGame(id: string, seat?: Color): Promise<GameState> {
+  return request<GameState>('GET', `/api/games/${encodeURIComponent(id)}`, undefined, seatToken(id, seat));
+}
+
+export function listGames(status: GameStatus): Promise<{ games: GameSummary[] }> {
+  return request<{ games: GameSummary[] }>('GET', `/api/games?status=${status}`);
+}
+
+export function playMove(id: string, move: MoveRequest, mover: Color): Promise<GameState> {
+  return request<GameState>('POST', `/api/games/${encodeURIComponent(id)}/moves`, move, seatToken(id, mover));
+}
+
+export function act(id: string, action: ActionRequest): Promise<GameState> {
+  return request<GameState>('POST', `/api/games/${encodeURIComponent(id)}/actions`, action,
+    seatToken(id, action.color));
+}
+
+export async function takeSeat(id: string, color?: Color): Promise<SeatGranted> {
+  const granted = await request<SeatGranted>('POST', `/api/games/${encodeURIComponent(id)}/seats`,
+    color ? { color } : {});
+  storeTokens(id, { [granted.color]: granted.token });
+  return granted;
+}
+
+export function pgnUrl(id: string): string {
+  return `/api/games/${encodeURIComponent(id)}/pgn`;
+}
+
+export async function fetchPgn(id: string): Promise<string> {
+  const response = await fetch(pgnUrl(id));
+  if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
+  return response.text();
+}
+
+export function getRules(): Promise<RulesData> {
+  return request<RulesData>('GET', '/api/rules');
+}
+
+export function socketUrl(id: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/api/games/${encodeURIComponent(id)}/socket`;
+}
+
+/** The colours whose seats this browser holds for a game. */
+export function heldSeats(gameId: string): Color[] {
+  const tokens = storedTokens(gameId);
+  return (['white', 'black'] as Color[]).filter(color => tokens[color]);
+}
+
+export function heldTokenList(gameId: string): string[] {
+  const tokens = storedTokens(gameId);
+  return [tokens.white, tokens.black].filter((token): token is string => !!token);
+}

@@ -1,0 +1,92 @@
+// The game's live connection: a WebSocket that receives the whole state on every change, reconnecting with
+// growing pauses when it drops, and a fresh fetch whenever the page becomes visible again.
+import { getGame, socketUrl, type GameState, type SocketPush } from '../api';
+
+const FIRST_PAUSE = 1000;
+const LONGEST_PAUSE = 15000;
+
+export class LiveGame {
+  private socket: WebSocket | null = null;
+  private pause = FIRST_PAUSE;
+  private timer = 0;
+  private closed = false;
+  private readonly onVisible = () => {
+    if (document.visibilityState !== 'visible' || this.closed) return;
+    void this.refetch();
+    if (!this.socket || this.socket.readyState === WebSocket.CLOSED) this.connect();
+  };
+
+  constructor(
+    private readonly gameId: string,
+    private readonly tokens: () => string[],
+    private readonly onState: (state: GameState) => void,
+    private readonly onConnection: (connected: boolean) => void,
+  ) {}
+
+  start(): void {
+    document.addEventListener('visibilitychange', this.onVisible);
+    this.connect();
+  }
+
+  isConnected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  async refetch(): Promise<void> {
+    try {
+      this.onState(await getGame(this.gameId));
+    } catch {
+      // The socket's reconnection (or the next visibility change) tries again.
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    window.clearTimeout(this.timer);
+    document.removeEventListener('visibilitychange', this.onVisible);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  private connect(): void {
+    window.clearTimeout(this.timer);
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(socketUrl(this.gameId));
+    } catch {
+      this.retry();
+      return;
+    }
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.pause = FIRST_PAUSE;
+      // Seat holders say who they are; a spectator just listens.
+      const tokens = this.tokens();
+      if (tokens.length) socket.send(JSON.stringify({ kind: 'hello', tokens }));
+      this.onConnection(true);
+      // Whatever changed while the socket was down.
+      void this.refetch();
+    });
+    socket.addEventListener('message', event => {
+      let push: SocketPush;
+      try {
+        push = JSON.parse(String(event.data)) as SocketPush;
+      } catch {
+        return;
+      }
+      if (push.kind === 'state' && push.state) this.onState(push.state);
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.onConnection(false);
+      if (!this.closed) this.retry();
+    });
+  }
+
+  private retry(): void {
+    window.clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.connect(), this.pause);
+    this.pause = Math.min(this.pause * 2, LONGEST_PAUSE);
+  }
+}

@@ -1,0 +1,71 @@
+// The SAN move list with move numbers, and the buttons that step through it (first, back, forward, last, flip).
+import type { GameState } from '../api';
+import { h, replaceChildren } from '../dom';
+import { icon, type IconName } from '../icons';
+import { t } from '../i18n';
+import { sayMove } from './words';
+
+export interface MoveListActions {
+  /** Shows the position after `ply` half-moves; null shows the live position. */
+  goTo(ply: number | null): void;
+  step(delta: number): void;
+  flip(): void;
+}
+
+export class MoveList {
+  readonly nav = h('div', { class: 'move-nav', role: 'group', 'aria-label': t('game.navigate') });
+  private readonly list = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
+  readonly box = h('div', { class: 'move-list-box', tabindex: '0', 'aria-label': t('game.moves') }, this.list);
+
+  constructor(private readonly actions: MoveListActions) {
+    const button = (label: string, name: IconName, action: () => void) =>
+      h('button', { type: 'button', class: 'nav-button', 'data-nav': name, 'aria-label': label, title: label,
+        onclick: action }, icon(name));
+    replaceChildren(this.nav,
+      button(t('game.first'), 'first', () => actions.goTo(0)),
+      button(t('game.previous'), 'previous', () => actions.step(-1)),
+      button(t('game.next'), 'next', () => actions.step(1)),
+      button(t('game.last'), 'last', () => actions.goTo(null)),
+      button(t('game.flip'), 'flip', () => actions.flip()));
+  }
+
+  /** Draws the moves, marking the one after which the shown position stands (`current` half-moves). */
+  render(state: GameState, current: number): void {
+    const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
+    const blackFirst = turn === 'b';
+    const firstNumber = Number(fullmove) || 1;
+    const rows: HTMLElement[] = [];
+    let row: HTMLElement | null = null;
+    state.moves.forEach((move, index) => {
+      const slot = index + (blackFirst ? 1 : 0);
+      const number = firstNumber + Math.floor(slot / 2);
+      const isWhite = slot % 2 === 0;
+      if (isWhite || !row) {
+        row = h('li', { class: 'move-row' },
+          h('span', { class: 'move-number', 'aria-hidden': 'true' }, isWhite ? `${number}.` : `${number}…`));
+        if (!isWhite) row.append(h('span', { class: 'move empty' }));
+        rows.push(row);
+      }
+      const ply = index + 1;
+      row.append(h('button', {
+        type: 'button', class: 'move', 'data-ply': ply,
+        'aria-current': ply === current ? 'step' : false,
+        'aria-label': `${number}${isWhite ? '.' : '…'} ${move.san}, ${sayMove(move.san)}`,
+        onclick: () => this.actions.goTo(ply === state.moves.length ? null : ply),
+      }, move.san));
+    });
+    replaceChildren(this.list, rows);
+    if (state.status === 'finished') this.list.append(h('li', { class: 'move-result' }, state.result));
+    this.list.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+    const total = state.moves.length;
+    this.enable('first', current > 0);
+    this.enable('previous', current > 0);
+    this.enable('next', current < total);
+    this.enable('last', current < total);
+  }
+
+  private enable(name: IconName, enabled: boolean): void {
+    const button = this.nav.querySelector<HTMLButtonElement>(`[data-nav="${name}"]`);
+    if (button) button.disabled = !enabled;
+  }
+}

@@ -1,0 +1,35 @@
+// The bars above and below the board: who plays each colour, whose turn it is, and their clock.
+import type { Color, GameState } from '../api';
+import { h, replaceChildren } from '../dom';
+import { t, tk } from '../i18n';
+import { formatClock } from './clock';
+
+/** Fills a player bar. `remaining` is the colour's clock time now, in milliseconds. */
+export function fillPlayer(element: HTMLElement, state: GameState, color: Color, held: Color[], remaining: number,
+  position: 'top' | 'bottom'): void {
+  const player = state.players[color];
+  let who = '';
+  if (player?.kind === 'computer') who = t('game.computerLevel', { level: player.level ?? 1 });
+  else if (state.mode !== 'hotseat' && held.includes(color)) who = t('game.you');
+  const clock = state.clocks
+    ? h('span', { class: 'clock', 'data-color': color, role: 'timer',
+      'aria-label': t('game.clockOf', { color: tk(`color.${color}`) }) }, formatClock(remaining))
+    : null;
+  const toMove = state.status === 'active' && state.turn === color;
+  element.className = `player player-${position}${toMove ? ' to-move' : ''}`;
+  element.dataset['color'] = color;
+  replaceChildren(element,
+    h('span', { class: `player-dot dot-${color}`, 'aria-hidden': 'true' }),
+    h('span', { class: 'player-name' }, tk(`color.${color}.name`),
+      who ? h('span', { class: 'player-who' }, ` · ${who}`) : null),
+    clock);
+  if (clock && state.clocks?.running === color) clock.classList.add('running');
+}
+
+/** Updates the running clock's text between states (called a few times a second). */
+export function tickClock(root: HTMLElement, color: Color, remaining: number): void {
+  for (const clock of root.querySelectorAll<HTMLElement>(`.clock[data-color="${color}"]`)) {
+    clock.textContent = formatClock(remaining);
+    clock.classList.toggle('low', remaining < 20_000);
+  }
+}

@@ -1,0 +1,89 @@
+// Small shared pieces of interface: a confirmation dialog, a passing notice and the spoken announcements.
+import { h } from './dom';
+import { t } from './i18n';
+
+/** Asks a yes/no question in a modal <dialog>; resolves true on confirm. Escape or "Cancel" answers no. */
+export function confirm(question: string, confirmLabel: string): Promise<boolean> {
+  return new Promise(resolve => {
+    const dialog = h('dialog', { class: 'confirm', 'aria-labelledby': 'confirm-question' },
+      h('p', { id: 'confirm-question' }, question),
+      h('div', { class: 'dialog-buttons' },
+        h('button', { type: 'button', class: 'secondary', 'data-answer': 'no' }, t('common.cancel')),
+        h('button', { type: 'button', class: 'primary danger', 'data-answer': 'yes' }, confirmLabel)));
+    let answered = false;
+    const finish = (answer: boolean) => {
+      if (answered) return;
+      answered = true;
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    dialog.addEventListener('click', event => {
+      const answer = (event.target as HTMLElement).closest('button')?.dataset['answer'];
+      if (answer) finish(answer === 'yes');
+    });
+    dialog.addEventListener('close', () => finish(false));
+    document.body.append(dialog);
+    dialog.showModal();
+    (dialog.querySelector('[data-answer="yes"]') as HTMLButtonElement).focus();
+  });
+}
+
+/** A notice that shows for a few seconds without taking the focus (an illegal try's reason, a copy done). */
+export class Notice {
+  readonly element = h('div', { class: 'notice', role: 'status', 'aria-live': 'polite', hidden: true });
+  private timer = 0;
+
+  show(text: string, kind: 'error' | 'info' = 'info', millis = 4500): void {
+    window.clearTimeout(this.timer);
+    this.element.textContent = text;
+    this.element.className = `notice notice-${kind}`;
+    this.element.hidden = false;
+    this.timer = window.setTimeout(() => this.hide(), millis);
+  }
+
+  hide(): void {
+    window.clearTimeout(this.timer);
+    this.element.hidden = true;
+  }
+}
+
+/** A visually hidden live region for screen readers: moves and results are spoken as they happen. */
+export class Announcer {
+  readonly element = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true',
+    'data-testid': 'announcer' });
+
+  say(text: string): void {
+    // Clearing first makes the same words (two "Caballo a f3" in a row) be spoken again.
+    this.element.textContent = '';
+    window.setTimeout(() => {
+      this.element.textContent = text;
+    }, 30);
+  }
+}
+
+/** Copies text to the clipboard; falls back to a hidden text area where the Clipboard API is missing. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = h('textarea', { class: 'visually-hidden', 'aria-hidden': 'true' });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+/** Starts a download of `text` as a file. */
+export function download(filename: string, text: string, type = 'application/x-chess-pgn'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = h('a', { href: url, download: filename, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

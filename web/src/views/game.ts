@@ -1,0 +1,524 @@
+// The game page: board, players and clocks, move list with replay, typed moves, the game menu and the result.
+import { Chessground } from '@lichess-org/chessground';
+import type { Api as Board } from '@lichess-org/chessground/api';
+import type { Key } from '@lichess-org/chessground/types';
+import {
+  act, ApiError, fetchPgn, getGame, heldSeats, heldTokenList, playMove, takeSeat,
+  type ActionType, type Color, type GameState,
+} from '../api';
+import { h, replaceChildren, uniqueId } from '../dom';
+import { language, t, tk } from '../i18n';
+import { getSettings, onSettingsChange } from '../settings';
+import { play } from '../sound';
+import { Announcer, confirm, copyText, download, Notice } from '../ui';
+import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
+import { colorAt, snapshots, type Snapshot } from '../game/history';
+import { LiveGame } from '../game/live';
+import { MoveList } from '../game/moveList';
+import { readTypedMove, reachesLastRank } from '../game/moveText';
+import { fillPlayer, tickClock } from '../game/players';
+import { choosePromotion } from '../game/promotion';
+import { articleText, endText, reasonText, sayMove } from '../game/words';
+import { errorText, modeText } from './home';
+
+export function showGame(root: HTMLElement, id: string): () => void {
+  const view = new GameView(root, id);
+  view.start();
+  return () => view.destroy();
+}
+
+const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+class GameView {
+  private state: GameState | null = null;
+  private history: Snapshot[] = [];
+  /** The ply shown while stepping through the game; null shows the live position. */
+  private viewPly: number | null = null;
+  private flipped = false;
+  private busy = false;
+  private receivedAt = 0;
+  private flagReported = false;
+  private board!: Board;
+  private live: LiveGame;
+  private readonly notice = new Notice();
+  private readonly announcer = new Announcer();
+  private readonly timers: number[] = [];
+  private readonly cleanups: Array<() => void> = [];
+
+  private readonly boardHost = h('div', { class: 'board-host' });
+  private readonly boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' }, this.boardHost);
+  private readonly topPlayer = h('div', { class: 'player player-top' });
+  private readonly bottomPlayer = h('div', { class: 'player player-bottom' });
+  private readonly heading = h('h2', { class: 'game-mode' });
+  private readonly status = h('p', { class: 'game-status', 'data-testid': 'status', 'aria-live': 'polite' });
+  private readonly banner = h('div', { class: 'game-banner' });
+  private readonly moveList = new MoveList({
+    goTo: ply => this.goTo(ply),
+    step: delta => this.step(delta),
+    flip: () => this.flip(),
+  });
+  private readonly controls: GameControlActions = {
+    act: (type, label, question) => void this.runAction(type, label, question),
+    copy: (text, done) => void this.copy(text, done),
+    copyPgn: () => void this.copyPgn(),
+    downloadPgn: event => this.downloadPgn(event),
+    sit: color => void this.sit(color),
+  };
+  private readonly menu = h('div', { class: 'game-menu', role: 'group', 'aria-label': t('game.menu') });
+  private readonly tools = h('div', { class: 'game-tools', role: 'group', 'aria-label': t('game.tools') });
+  private readonly moveForm = h('form', { class: 'move-form' });
+  private readonly moveInput = h('input', { type: 'text', autocomplete: 'off', autocapitalize: 'off',
+    spellcheck: 'false', enterkeyhint: 'send', 'data-testid': 'move-input' });
+
+  constructor(private readonly root: HTMLElement, private readonly id: string) {
+    this.live = new LiveGame(id, () => heldTokenList(id), state => this.apply(state),
+      connected => this.root.classList.toggle('offline', !connected));
+  }
+
+  start(): void {
+    document.title = t('game.title');
+    const inputId = uniqueId('move-input');
+    this.moveInput.id = inputId;
+    const form = this.moveForm;
+    form.append(
+      h('label', { for: inputId }, t('game.typeMove')),
+      h('div', { class: 'move-form-row' }, this.moveInput, h('button', { type: 'submit', class: 'primary' }, t('game.play'))),
+      h('p', { class: 'hint', id: `${inputId}-hint` }, t('game.typeMoveHint')));
+    this.moveInput.setAttribute('aria-describedby', `${inputId}-hint`);
+    form.addEventListener('submit', event => {
+      event.preventDefault();
+      void this.playTyped();
+    });
+    replaceChildren(this.root,
+      h('h1', { class: 'visually-hidden' }, t('game.title')),
+      h('div', { class: 'game-layout' },
+        h('section', { class: 'board-area', 'aria-label': t('game.board') },
+          this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
+        h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
+          this.heading, this.status, this.banner, this.moveList.nav, this.moveList.box,
+          form, this.menu, this.tools)),
+      this.announcer.element);
+    // Chessground measures its board when it starts: start it once the board is in the page.
+    this.board = Chessground(this.boardHost, {
+      coordinates: true,
+      animation: { enabled: true, duration: 180 },
+      highlight: { lastMove: true, check: true },
+      movable: { free: false, showDests: true, events: { after: (orig, dest) => this.onBoardMove(orig, dest) } },
+      draggable: { enabled: true, showGhost: true },
+      premovable: { enabled: false },
+      drawable: { enabled: true },
+    });
+    const onKey = (event: KeyboardEvent) => this.onKey(event);
+    document.addEventListener('keydown', onKey);
+    this.cleanups.push(() => document.removeEventListener('keydown', onKey));
+    this.cleanups.push(onSettingsChange(() => this.render()));
+    this.timers.push(window.setInterval(() => this.tick(), 200));
+    this.status.textContent = t('common.loading');
+    void getGame(this.id).then(state => this.apply(state)).catch(error => {
+      this.status.textContent = error instanceof ApiError && error.status === 404 ? t('game.notFound') : errorText(error);
+    });
+    this.live.start();
+  }
+
+  destroy(): void {
+    this.live.close();
+    this.board.destroy();
+    for (const timer of this.timers) window.clearInterval(timer);
+    for (const cleanup of this.cleanups) cleanup();
+  }
+
+  // ---- state ----
+
+  private apply(next: GameState): void {
+    const previous = this.state;
+    if (previous && next.version < previous.version) return;
+    if (previous && next.version === previous.version) {
+      // The same moment seen through fewer seats (an HTTP answer with one hotseat token) adds nothing.
+      if (next.seats.length < previous.seats.length) return;
+      this.state = next;
+      this.receivedAt = performance.now();
+      this.render();
+      return;
+    }
+    this.viewAsTurnHolder(next);
+    this.state = next;
+    this.receivedAt = performance.now();
+    this.flagReported = false;
+    if (!previous || previous.moves.length !== next.moves.length || previous.startFen !== next.startFen
+      || previous.moves.some((move, index) => move.uci !== next.moves[index]?.uci)) {
+      this.history = snapshots(next.startFen, next.moves);
+    }
+    if (this.viewPly !== null && this.viewPly >= next.moves.length) this.viewPly = null;
+    if (previous && next.ply > previous.ply) {
+      const last = next.moves[next.moves.length - 1];
+      if (last) {
+        this.announcer.say(sayMove(last.san));
+        play(last.san.includes('+') || last.san.includes('#') ? 'check' : last.san.includes('x') ? 'capture' : 'move');
+      }
+    }
+    if (previous && previous.status === 'active' && next.status === 'finished') {
+      const words = endText(next.termination, next.result);
+      window.setTimeout(() => this.announcer.say(words), 600);
+      play('end');
+    }
+    if (previous && next.offers.length > previous.offers.length) play('notify');
+    this.render();
+  }
+
+  /** The seats this browser holds: the server's word, and the tokens kept here. */
+  private held(): Color[] {
+    const seats = new Set<Color>([...heldSeats(this.id), ...(this.state?.seats ?? [])]);
+    return (['white', 'black'] as Color[]).filter(color => seats.has(color));
+  }
+
+  /**
+   * Two players on one device hold both seats, but an HTTP answer is made for the one token sent: when it was not
+   * the side to move's, ask again as that side, whose claims and actions the menu must show.
+   */
+  private viewAsTurnHolder(state: GameState): void {
+    if (state.status !== 'active' || state.seats.includes(state.turn) || !heldSeats(this.id).includes(state.turn)) {
+      return;
+    }
+    void getGame(this.id, state.turn).then(view => this.apply(view)).catch(() => undefined);
+  }
+
+  private isComputer(color: Color): boolean {
+    return this.state?.players[color]?.kind === 'computer';
+  }
+
+  /** The colour this browser may move now, if any. */
+  private movableColor(): Color | undefined {
+    const state = this.state;
+    if (!state || state.status !== 'active' || this.viewPly !== null || this.busy) return undefined;
+    if (this.isComputer(state.turn) || !this.held().includes(state.turn)) return undefined;
+    return state.turn;
+  }
+
+  private orientation(): Color {
+    const state = this.state;
+    let base: Color = 'white';
+    if (state) {
+      const held = this.held();
+      if (state.mode === 'hotseat') base = getSettings().autoFlip ? state.turn : 'white';
+      else if (held.length === 1) base = held[0]!;
+      else if (state.mode === 'computer') base = this.isComputer('white') ? 'black' : 'white';
+    }
+    return this.flipped ? opposite(base) : base;
+  }
+
+  // ---- drawing ----
+
+  private render(): void {
+    const state = this.state;
+    if (!state) return;
+    this.root.classList.toggle('game-finished', state.status === 'finished');
+    this.heading.textContent = modeText(state.mode, state.players) + (state.timeControl ? ` · ${state.timeControl}` : '');
+    this.renderBoard();
+    this.renderPlayers();
+    this.renderStatus();
+    this.renderBanner();
+    this.moveList.render(state, this.viewPly ?? state.moves.length);
+    const menu = gameMenu(state, this.controls);
+    replaceChildren(this.menu, menu);
+    this.menu.hidden = menu.length === 0;
+    replaceChildren(this.tools, tools(state, this.controls));
+    // Typing moves is for a seat holder of a game still being played.
+    this.moveForm.hidden = state.status !== 'active' || this.held().length === 0;
+  }
+
+  private renderBoard(): void {
+    const state = this.state!;
+    const movable = this.movableColor();
+    const orientation = this.orientation();
+    if (this.viewPly === null) {
+      this.board.set({
+        fen: state.fen,
+        orientation,
+        turnColor: state.turn,
+        lastMove: state.lastMove ? (state.lastMove as Key[]) : undefined,
+        check: state.check ? state.turn : false,
+        movable: {
+          color: movable,
+          // Every drop is sent to the server, legal or not, so an illegal try can be explained.
+          free: movable !== undefined,
+          dests: movable ? destsMap(state.dests) : new Map(),
+        },
+      });
+    } else {
+      const snapshot = this.history[this.viewPly]!;
+      this.board.set({
+        fen: snapshot.placement,
+        orientation,
+        turnColor: snapshot.turn,
+        lastMove: snapshot.lastMove ? (snapshot.lastMove as Key[]) : undefined,
+        check: snapshot.check ? snapshot.turn : false,
+        movable: { color: undefined, free: false, dests: new Map() },
+      });
+    }
+    this.boardWrap.dataset['orientation'] = orientation;
+    this.boardWrap.dataset['ply'] = String(this.viewPly ?? state.ply);
+  }
+
+  private renderPlayers(): void {
+    const state = this.state!;
+    const bottom = this.orientation();
+    const top = opposite(bottom);
+    fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom');
+    fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top');
+  }
+
+  private remaining(color: Color): number {
+    const clocks = this.state?.clocks;
+    if (!clocks) return 0;
+    const base = clocks[color];
+    if (clocks.running !== color || this.state?.status !== 'active') return base;
+    return base - (performance.now() - this.receivedAt);
+  }
+
+  private tick(): void {
+    const state = this.state;
+    if (!state?.clocks || state.status !== 'active' || !state.clocks.running) return;
+    const color = state.clocks.running;
+    const left = this.remaining(color);
+    tickClock(this.root, color, left);
+    if (left <= 0 && !this.flagReported) {
+      // The server decides the flag; ask it for the state now rather than waiting for the socket.
+      this.flagReported = true;
+      window.setTimeout(() => void this.live.refetch(), 300);
+    }
+  }
+
+  private renderStatus(): void {
+    const state = this.state!;
+    this.status.classList.remove('thinking', 'finished', 'check');
+    let text: string;
+    if (state.status === 'finished') {
+      text = endText(state.termination, state.result);
+      this.status.classList.add('finished');
+    } else if (this.isComputer(state.turn)) {
+      text = t('game.thinking');
+      this.status.classList.add('thinking');
+    } else {
+      text = tk(`game.toMove.${state.turn}`);
+      if (state.check) {
+        text = t('game.inCheck', { toMove: text });
+        this.status.classList.add('check');
+      }
+    }
+    this.status.textContent = text;
+    this.status.setAttribute('aria-busy', String(this.status.classList.contains('thinking')));
+  }
+
+  private renderBanner(): void {
+    const state = this.state!;
+    const parts: HTMLElement[] = [];
+    if (this.viewPly !== null) {
+      parts.push(h('p', { class: 'viewing' }, t('game.viewing', { ply: this.viewPly, total: state.moves.length }), ' ',
+        h('button', { type: 'button', class: 'link-button', onclick: () => this.goTo(null) }, t('game.backToGame'))));
+    }
+    parts.push(...offers(state, this.held(), this.controls));
+    if (state.mode === 'lan') parts.push(lanPanel(state, this.held(), this.controls));
+    replaceChildren(this.banner, parts);
+  }
+
+  private async sit(color: Color): Promise<void> {
+    try {
+      const granted = await takeSeat(this.id, color);
+      this.live.close();
+      this.apply(granted.state);
+      // Reconnect so the socket greets the server with the new seat token.
+      this.restartLive();
+    } catch (error) {
+      this.notice.show(errorText(error), 'error');
+    }
+  }
+
+  private restartLive(): void {
+    const live = new LiveGame(this.id, () => heldTokenList(this.id), state => this.apply(state),
+      connected => this.root.classList.toggle('offline', !connected));
+    this.live = live;
+    live.start();
+  }
+
+  private step(delta: number): void {
+    const total = this.state?.moves.length ?? 0;
+    const current = this.viewPly ?? total;
+    const next = Math.max(0, Math.min(total, current + delta));
+    this.goTo(next >= total ? null : next);
+  }
+
+  private goTo(ply: number | null): void {
+    const total = this.state?.moves.length ?? 0;
+    this.viewPly = ply === null || ply >= total ? null : Math.max(0, ply);
+    this.board.cancelMove();
+    this.render();
+  }
+
+  private flip(): void {
+    this.flipped = !this.flipped;
+    this.render();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const target = event.target as HTMLElement | null;
+    if (target && (target.closest('input, textarea, select, dialog') || target.isContentEditable)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => this.step(-1),
+      ArrowRight: () => this.step(1),
+      Home: () => this.goTo(0),
+      End: () => this.goTo(null),
+    };
+    const action = actions[event.key];
+    if (action && this.state) {
+      event.preventDefault();
+      action();
+    }
+  }
+
+  // ---- actions and tools ----
+
+  private async runAction(type: ActionType, label: string, question?: string): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    if (question && !(await confirm(question, label))) return;
+    try {
+      const request = state.mode === 'hotseat' ? { type, color: state.turn } : { type };
+      this.apply(await act(this.id, request));
+    } catch (error) {
+      this.notice.show(errorText(error), 'error');
+      void this.live.refetch();
+    }
+  }
+
+  private async copy(text: string, done: string): Promise<void> {
+    this.notice.show((await copyText(text)) ? done : t('game.copyFailed'), 'info', 2500);
+  }
+
+  private async copyPgn(): Promise<void> {
+    try {
+      await this.copy(await fetchPgn(this.id), t('game.pgnCopied'));
+    } catch (error) {
+      this.notice.show(errorText(error), 'error');
+    }
+  }
+
+  private downloadPgn(event: MouseEvent): void {
+    // The link works by itself; fetching first gives the file the game's name in every browser.
+    event.preventDefault();
+    void fetchPgn(this.id).then(pgn => download(`escaque-${this.id}.pgn`, pgn))
+      .catch(error => this.notice.show(errorText(error), 'error'));
+  }
+
+  // ---- moves ----
+
+  private onBoardMove(orig: Key, dest: Key): void {
+    const state = this.state;
+    if (!state) return;
+    const dragged = !!this.board.state.draggable.current;
+    // Chessground calls this in the middle of its own update: act once it has finished.
+    window.setTimeout(() => {
+      const mine = colorAt(state.fen, orig);
+      if (!dragged && mine && colorAt(state.fen, dest) === mine) {
+        // A click on another of one's own pieces chooses that piece instead.
+        this.renderBoard();
+        this.board.selectSquare(dest);
+        return;
+      }
+      if (state.dests[orig]?.includes(dest) && reachesLastRank(state, orig, dest)) {
+        void this.promote(orig, dest);
+        return;
+      }
+      void this.send(orig + dest);
+    }, 0);
+  }
+
+  private async promote(from: string, to: string): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    const letter = await choosePromotion(this.boardWrap, state.turn);
+    if (!letter) {
+      this.renderBoard();
+      this.board.redrawAll();
+      return;
+    }
+    await this.send(from + to + letter);
+  }
+
+  private async send(uci: string): Promise<void> {
+    const state = this.state;
+    if (!state || this.busy) return;
+    this.busy = true;
+    try {
+      const next = await playMove(this.id, { uci, ply: state.ply }, state.turn);
+      this.busy = false;
+      this.notice.hide();
+      this.apply(next);
+      // The socket may have brought this state first, while the board was held still: free it now.
+      this.render();
+    } catch (error) {
+      this.busy = false;
+      if (error instanceof ApiError && error.body.reason?.code === 'promotion-required') {
+        this.renderBoard();
+        void this.promote(uci.slice(0, 2), uci.slice(2, 4));
+        return;
+      }
+      this.refuse(uci, error);
+    }
+  }
+
+  /** Shows why the server refused a move, snaps the piece back and marks the square tried. */
+  private refuse(uci: string, error: unknown): void {
+    if (error instanceof ApiError && error.body.reason) {
+      const reason = error.body.reason;
+      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 6000);
+      this.announcer.say(reasonText(reason, error.body.message));
+    } else {
+      this.notice.show(errorText(error), 'error', 6000);
+      void this.live.refetch();
+    }
+    play('illegal');
+    this.renderBoard();
+    const tried = uci.slice(2, 4) as Key;
+    this.board.set({ highlight: { custom: new Map([[tried, 'illegal-try']]) } });
+    const timer = window.setTimeout(() => this.board.set({ highlight: { custom: new Map() } }), 1500);
+    this.timers.push(timer);
+  }
+
+  private async playTyped(): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    if (this.movableColor() === undefined) {
+      if (this.viewPly !== null) this.goTo(null);
+      if (this.movableColor() === undefined) {
+        this.notice.show(t('game.notYourTurn'), 'error');
+        return;
+      }
+    }
+    const typed = readTypedMove(this.moveInput.value, state, language() === 'es');
+    switch (typed.kind) {
+      case 'move':
+      case 'try':
+        this.moveInput.value = '';
+        await this.send(typed.uci);
+        break;
+      case 'needs-promotion':
+        this.moveInput.value = '';
+        await this.promote(typed.from, typed.to);
+        break;
+      case 'ambiguous':
+        this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error');
+        break;
+      case 'no-match':
+        this.notice.show(t('game.typedNoMatch', { text: typed.text }), 'error');
+        break;
+      case 'unreadable':
+        this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error');
+        break;
+    }
+  }
+}
+
+function destsMap(dests: Record<string, string[]>): Map<Key, Key[]> {
+  return new Map(Object.entries(dests) as Array<[Key, Key[]]>);
+}

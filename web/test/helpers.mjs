@@ -1,0 +1,176 @@
+// Shared pieces of the browser tests: Debian's Chromium through playwright-core, and ways to act on the app
+// as a person does (clicking squares, dragging pieces, typing).
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const BASE_URL = process.env.ESCAQUE_URL ?? 'http://127.0.0.1:8080';
+export const SCREENSHOTS = process.env.ESCAQUE_SCREENSHOTS ?? 'test-output';
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/**
+ * Starts Debian's Chromium, headless, with the flags that keep it quiet and offline. playwright-core gives every
+ * launch a fresh --user-data-dir of its own (and removes it on close); each test also gets its own context, so
+ * storage never leaks between tests.
+ */
+export async function startBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return { browser, close: () => browser.close() };
+}
+
+/** A page in a fresh context: language `es` or `en` (by the browser's locale), desktop size unless told. */
+export async function newPage(browser, { lang = 'es', viewport = DESKTOP, touch = false } = {}) {
+  const context = await browser.newContext({
+    viewport,
+    locale: lang === 'es' ? 'es-ES' : 'en-GB',
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', error => errors.push(error));
+  page.errors = errors;
+  return page;
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** Starts a game from the home page's forms: mode 'hotseat' or 'computer', optional FEN and options. */
+export async function startGame(page, { mode = 'hotseat', fen, level, color } = {}) {
+  await page.goto(`${BASE_URL}/`);
+  const form = page.locator(`[data-testid="${mode}-form"]`);
+  if (level) await form.locator('select[name="level"]').selectOption(String(level));
+  if (color) await form.locator(`input[type="radio"][value="${color}"]`).check();
+  if (fen) {
+    await form.locator('summary').click();
+    await form.locator('input[name="fen"]').fill(fen);
+  }
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/game\//);
+  await page.waitForSelector('cg-board piece');
+  await waitForStatus(page);
+  return page.url().split('/game/')[1].split('?')[0];
+}
+
+/** Waits until the status line shows something other than "loading". */
+export async function waitForStatus(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('[data-testid="status"]');
+    return status && status.textContent && !status.textContent.endsWith('…') || status?.classList.contains('thinking');
+  });
+}
+
+async function squareCenter(page, square) {
+  const board = page.locator('[data-testid="board"] cg-board');
+  const box = await board.boundingBox();
+  const orientation = await page.locator('[data-testid="board"]').getAttribute('data-orientation');
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const column = orientation === 'black' ? 7 - file : file;
+  const row = orientation === 'black' ? rank : 7 - rank;
+  const size = box.width / 8;
+  return { x: box.x + (column + 0.5) * size, y: box.y + (row + 0.5) * size };
+}
+
+/** Drags the piece on `from` to `to` with the mouse. */
+export async function drag(page, from, to) {
+  const start = await squareCenter(page, from);
+  const end = await squareCenter(page, to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move((start.x + end.x) / 2, (start.y + end.y) / 2, { steps: 4 });
+  await page.mouse.move(end.x, end.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Clicks `from`, then `to`. */
+export async function clickMove(page, from, to) {
+  const start = await squareCenter(page, from);
+  const end = await squareCenter(page, to);
+  await page.mouse.click(start.x, start.y);
+  await page.mouse.click(end.x, end.y);
+}
+
+/** Drags with touch events, as a finger does. */
+export async function touchDrag(page, from, to) {
+  const start = await squareCenter(page, from);
+  const end = await squareCenter(page, to);
+  const cdp = await page.context().newCDPSession(page);
+  const point = ({ x, y }) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start) });
+  for (let step = 1; step <= 6; step++) {
+    const x = start.x + ((end.x - start.x) * step) / 6;
+    const y = start.y + ((end.y - start.y) * step) / 6;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point({ x, y }) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Types a move into the move box and sends it. */
+export async function typeMove(page, text) {
+  const input = page.locator('[data-testid="move-input"]');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The number of half-moves in the move list. */
+export function moveCount(page) {
+  return page.locator('.move-list button.move[data-ply]').count();
+}
+
+export async function waitForMoves(page, count) {
+  await page.waitForFunction(n => document.querySelectorAll('.move-list button.move[data-ply]').length >= n, count);
+}
+
+export async function statusText(page) {
+  return (await page.locator('[data-testid="status"]').textContent()).trim();
+}
+
+export async function waitForStatusText(page, text, timeout = 10_000) {
+  await page.waitForFunction(expected =>
+    document.querySelector('[data-testid="status"]')?.textContent?.trim() === expected, text, { timeout });
+}
+
+/** The pieces on the board as { square: 'white knight' }, read once chessground's animation has finished. */
+export async function boardPieces(page) {
+  await page.waitForTimeout(250);
+  return page.evaluate(() => {
+    const pieces = {};
+    for (const piece of document.querySelectorAll('[data-testid="board"] cg-board piece')) {
+      if (piece.cgKey && !piece.classList.contains('ghost') && !piece.classList.contains('fading')) {
+        const [color, role] = [...piece.classList].filter(name => name !== 'dragging' && name !== 'anim');
+        pieces[piece.cgKey] = `${color} ${role}`;
+      }
+    }
+    return pieces;
+  });
+}
+
+/** The game's state straight from the API (for checks, never to drive the UI). */
+export async function apiState(gameId) {
+  const response = await fetch(`${BASE_URL}/api/games/${gameId}`);
+  return response.json();
+}
+
+/** Plays a list of UCI moves by dragging, waiting for each to be recorded. */
+export async function playMoves(page, moves) {
+  for (const uci of moves) {
+    const before = await moveCount(page);
+    await drag(page, uci.slice(0, 2), uci.slice(2, 4));
+    await waitForMoves(page, before + 1);
+  }
+}
+
+export function assertNoPageErrors(assert, page) {
+  assert.deepEqual(page.errors.map(error => String(error)), [], 'no script errors on the page');
+}

@@ -1,0 +1,83 @@
+// The home page's lists and import, and game options: clocks, auto-flip for two players on one device.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  BASE_URL, boardPieces, newPage, playMoves, startBrowser, startGame, waitForStatusText,
+} from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+const FOOLS_MATE_PGN = `[Event "Prueba"]
+[White "Uno"]
+[Black "Otro"]
+[Result "0-1"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+`;
+
+describe('home, import and game options', () => {
+  test('an imported PGN opens for replay and is listed in the history with its PGN', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill(FOOLS_MATE_PGN);
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    const id = page.url().split('/game/')[1];
+    await waitForStatusText(page, 'Jaque mate: ganan las negras');
+    assert.equal(await page.locator('.move-list button.move').count(), 4);
+    await page.locator('[data-nav="first"]').click();
+    assert.equal((await boardPieces(page)).d8, 'black queen', 'replay from the start');
+    await page.goto(`${BASE_URL}/`);
+    const item = page.locator(`.game-item[data-game="${id}"]`);
+    await item.waitFor();
+    assert.match(await item.textContent(), /Jaque mate: ganan las negras/);
+    const download = await item.locator('a[download]').getAttribute('href');
+    const pgn = await (await fetch(`${BASE_URL}${download}`)).text();
+    assert.match(pgn, /Qh4#/);
+    await page.context().close();
+  });
+
+  test('an unfinished game is offered to resume', async () => {
+    const page = await newPage(session.browser);
+    const id = await startGame(page);
+    await playMoves(page, ['d2d4']);
+    await page.goto(`${BASE_URL}/`);
+    const item = page.locator(`#resume-title ~ .game-list .game-item[data-game="${id}"]`);
+    await item.waitFor();
+    await item.locator('a').first().click();
+    await page.waitForURL(new RegExp(`/game/${id}`));
+    await page.locator('.move-list button.move').first().waitFor();
+    assert.equal((await boardPieces(page)).d4, 'white pawn');
+    await page.context().close();
+  });
+
+  test('a timed game shows both clocks', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="hotseat-form"]');
+    await form.locator('select[name="time"]').selectOption('5+0');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    await page.locator('.clock').first().waitFor();
+    assert.deepEqual(await page.locator('.clock').allTextContents(), ['5:00', '5:00']);
+    await page.context().close();
+  });
+
+  test('auto-flip turns the board to the side to move on one device', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.top-bar nav button').click();
+    await page.locator('dialog.settings label.toggle').nth(2).click();
+    await page.keyboard.press('Escape');
+    await startGame(page);
+    const board = page.locator('[data-testid="board"]');
+    assert.equal(await board.getAttribute('data-orientation'), 'white');
+    await playMoves(page, ['e2e4']);
+    assert.equal(await board.getAttribute('data-orientation'), 'black');
+    await playMoves(page, ['e7e5']);
+    assert.equal(await board.getAttribute('data-orientation'), 'white');
+    await page.context().close();
+  });
+});

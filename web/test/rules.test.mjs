@@ -1,0 +1,73 @@
+// The rules page: live move-sequence counts and every diagram drawn by chessground from the server's records.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { assertNoPageErrors, BASE_URL, newPage, startBrowser } from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+async function openRules(lang) {
+  const page = await newPage(session.browser, { lang });
+  await page.goto(`${BASE_URL}/rules`);
+  await page.locator('.rule-diagram cg-board').first().waitFor();
+  return page;
+}
+
+describe('the rules page', () => {
+  test('shows the counts 20, 400 and 8,902, computed by the server', async () => {
+    const data = await (await fetch(`${BASE_URL}/api/rules`)).json();
+    assert.deepEqual(data.perft, { 1: 20, 2: 400, 3: 8902 });
+    const english = await openRules('en');
+    assert.equal(await english.locator('h1').textContent(), 'Rules of chess');
+    assert.deepEqual(await english.locator('[data-perft]').allTextContents(), ['20', '400', '8,902']);
+    assert.match(await english.locator('#rule-counting').textContent(), /there are already 400 possible sequences, and after White's second move, 8,902/);
+    await english.context().close();
+    const spanish = await openRules('es');
+    assert.equal(await spanish.locator('h1').textContent(), 'Reglas del ajedrez');
+    assert.deepEqual(await spanish.locator('[data-perft]').allTextContents(), ['20', '400', '8902']);
+    await spanish.context().close();
+  });
+
+  test('draws every diagram with its move, check and illegal-try marks', async () => {
+    const { diagrams } = await (await fetch(`${BASE_URL}/api/rules`)).json();
+    const page = await openRules('es');
+    const drawn = await page.locator('.rule-diagram').evaluateAll(figures => figures.map(figure => ({
+      id: figure.dataset.diagram,
+      pieces: figure.querySelectorAll('cg-board piece').length,
+      lastMove: figure.querySelectorAll('cg-board square.last-move').length,
+      check: figure.querySelectorAll('cg-board square.check').length,
+      arrows: figure.querySelectorAll('svg.cg-shapes line').length,
+      caption: figure.querySelector('figcaption p')?.textContent ?? '',
+    })));
+    assert.deepEqual(drawn.map(diagram => diagram.id).sort(), diagrams.map(diagram => diagram.id).sort(),
+      'every diagram of /api/rules is on the page');
+    for (const diagram of diagrams) {
+      const shown = drawn.find(item => item.id === diagram.id);
+      assert.ok(shown.pieces >= 2, `${diagram.id} shows its pieces`);
+      assert.equal(shown.lastMove, 2, `${diagram.id} marks origin and destination`);
+      assert.equal(shown.check, diagram.check ? 1 : 0, `${diagram.id} marks a king in check`);
+      assert.equal(shown.arrows, diagram.legal ? 0 : 1, `${diagram.id}: an illegal try is drawn as an arrow`);
+      assert.ok(shown.caption.length > 10 && !shown.caption.includes('⟦'), `${diagram.id} has a caption`);
+    }
+    const pinned = page.locator('[data-diagram="pinned-piece"] .diagram-move');
+    assert.match(await pinned.textContent(), /Tu rey quedaría en jaque del alfil de b5/);
+    const castling = page.locator('[data-diagram="castling-through-attack"] .diagram-move');
+    assert.match(await castling.textContent(), /No puedes enrocar: el rey atravesaría f1, atacada/);
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+
+  test('covers the draw rules with the 3/5 and 50/75 table', async () => {
+    const page = await openRules('es');
+    const table = await page.locator('#rule-repetition table').textContent();
+    for (const words of ['a la 3.ª vez', 'a la 5.ª vez', 'tras 50 de cada bando', 'tras 75 de cada bando']) {
+      assert.ok(table.includes(words), words);
+    }
+    const agreement = await page.locator('#rule-agreement').textContent();
+    for (const words of ['Tablas de mutuo acuerdo', 'Proponer tablas', 'contra el ordenador']) {
+      assert.ok(agreement.includes(words), words);
+    }
+    await page.context().close();
+  });
+});

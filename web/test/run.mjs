@@ -1,0 +1,125 @@
+// Runs the browser tests against the real app:
+//   node test/run.mjs [--jar PATH] [--screenshots DIR] [--docs] [TEST FILES...]
+// starts `java -jar escaque.jar serve` on a free port with a fresh data folder, waits until it answers, runs the
+// tests with node's test runner (Chromium driven by playwright-core), then stops the server. --docs also copies
+// the screenshots to docs/screenshots/ for the README. Exit code: the test runner's.
+import { spawn } from 'node:child_process';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = resolve(webDir, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  if (index < 0) return fallback;
+  const [, value] = args.splice(index, 2);
+  return value;
+};
+const jar = resolve(option('--jar', join(repoDir, 'server/target/escaque.jar')));
+const screenshots = resolve(option('--screenshots', join(repoDir, 'server/target/screenshots')));
+const toDocs = args.includes('--docs');
+const files = args.filter(arg => arg !== '--docs');
+
+if (!existsSync(jar)) {
+  console.error(`browser tests: ${jar} does not exist; build it first (mvn -DskipTests package)`);
+  process.exit(2);
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'escaque-browser-tests-'));
+mkdirSync(screenshots, { recursive: true });
+const logPath = join(dirname(screenshots), 'browser-tests-server.log');
+const log = createWriteStream(logPath);
+const server = spawn('java', ['-jar', jar, 'serve', '--port', String(port), '--data-dir', dataDir, '--no-browser'],
+  { stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+let serverExited = false;
+server.on('exit', () => { serverExited = true; });
+
+const baseUrl = `http://127.0.0.1:${port}`;
+let status = 1;
+try {
+  await waitForServer(baseUrl, 60_000);
+  const page = await (await fetch(`${baseUrl}/`)).text();
+  if (!page.includes('<div id="app">')) {
+    throw new Error('the jar does not serve the browser UI at / (is org.escaque.server.site.WebSite wired into App?)');
+  }
+  console.log(`browser tests: app at ${baseUrl} (log: ${logPath})`);
+  status = await runTests(baseUrl);
+  if (toDocs && status === 0) copyToDocs();
+} catch (error) {
+  console.error(`browser tests: ${error.message} (server log: ${logPath})`);
+} finally {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: chosen } = probe.address();
+      probe.close(() => resolvePort(chosen));
+    });
+  });
+}
+
+async function waitForServer(url, millis) {
+  const deadline = Date.now() + millis;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server exited before answering');
+    try {
+      const response = await fetch(`${url}/api`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise(done => setTimeout(done, 250));
+  }
+  throw new Error(`the server did not answer within ${millis / 1000} s`);
+}
+
+function runTests(url) {
+  const testArgs = ['--test', '--test-concurrency=1', '--test-reporter=spec',
+    ...(files.length ? files : readdirSync(join(webDir, 'test')).filter(name => name.endsWith('.test.mjs'))
+      .sort().map(name => join('test', name)))];
+  return new Promise(done => {
+    const runner = spawn(process.execPath, testArgs, {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, ESCAQUE_URL: url, ESCAQUE_SCREENSHOTS: screenshots },
+    });
+    runner.on('exit', code => done(code ?? 1));
+  });
+}
+
+function stopServer() {
+  return new Promise(done => {
+    if (serverExited) {
+      done();
+      return;
+    }
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.on('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+function copyToDocs() {
+  const docs = join(repoDir, 'docs', 'screenshots');
+  mkdirSync(docs, { recursive: true });
+  for (const name of readdirSync(screenshots).filter(file => file.endsWith('.png'))) {
+    copyFileSync(join(screenshots, name), join(docs, name));
+  }
+  console.log(`browser tests: screenshots copied to ${docs}`);
+}
