@@ -16,6 +16,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.escaque.server.game.ApiTypes.ErrorBody;
 import org.escaque.server.game.GameController;
 import org.escaque.server.game.GameService;
+import org.escaque.server.rules.RulesController;
+import org.escaque.server.site.WebSite;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,9 +44,11 @@ public final class App {
         GameService games = new GameService(dependencies.database(), dependencies.clock(),
                 dependencies.computerPlayer(), json, dependencies.random());
         GameController controller = new GameController(games, json);
+        RulesController rules = new RulesController();
+        WebSite site = new WebSite();
         Javalin app = Javalin.create(config -> {
             configure(config, json);
-            config.router.apiBuilder(() -> routes(controller));
+            config.router.apiBuilder(() -> routes(controller, rules, site));
             config.events(events -> events.serverStopped(games::close));
         });
         handleErrors(app, json);
@@ -52,8 +56,9 @@ public final class App {
     }
 
     /** Every route of the app. */
-    private static void routes(GameController games) {
-        get("/", ctx -> ctx.html(PlaceholderPage.HTML));
+    private static void routes(GameController games, RulesController rules, WebSite site) {
+        site.addRoutes();
+        rules.addRoutes();
         get("/api", ctx -> ctx.json(Map.of("name", "Escaque", "games", "/api/games", "documentation",
                 "docs/api.md")));
         path("/api/games", () -> {
