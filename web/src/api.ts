@@ -21,6 +21,7 @@ export type Termination =
   | 'abandonment';
 
 export type ActionType =
+  | 'move'
   | 'claim-draw'
   | 'agree-draw'
   | 'offer-draw'
@@ -29,7 +30,10 @@ export type ActionType =
   | 'resign'
   | 'takeback'
   | 'accept-takeback'
-  | 'decline-takeback';
+  | 'decline-takeback'
+  | 'claim-abandonment-win'
+  | 'claim-abandonment-draw'
+  | 'rematch';
 
 export type DrawClaim = 'threefold-repetition' | 'fifty-moves';
 
@@ -37,6 +41,8 @@ export type DrawClaim = 'threefold-repetition' | 'fifty-moves';
 
 export interface CreateGameRequest {
   mode: Mode;
+  /** LAN only: whether devices without a seat may watch. */
+  spectators?: boolean;
   timeControl?: string;
   level?: number;
   color?: Color | 'random';
@@ -75,6 +81,19 @@ export interface Offer {
   from: Color;
 }
 
+/** A LAN seat's connection as its opponent sees it. */
+export interface Connection {
+  status: 'waiting' | 'connected' | 'reconnecting' | 'disconnected';
+  since: number;
+  elapsed: number;
+}
+
+/** A finished LAN game's rematch: the new game and the seats the caller's token holds there. */
+export interface Rematch {
+  id: string;
+  seats: Color[];
+}
+
 export interface Player {
   kind: 'human' | 'computer';
   level?: number;
@@ -104,16 +123,36 @@ export interface GameState {
   seats: Color[];
   actions: ActionType[];
   claims: DrawClaim[];
-  claimMoves: Partial<Record<DrawClaim, string[]>>;
+  /** Moves that, sent with `claimDraw`, would open a draw claim: UCI → the claims each opens. */
+  claimMoves: Record<string, DrawClaim[]>;
   version: number;
+  /** LAN games only. */
+  connections?: Partial<Record<Color, Connection>>;
+  spectators?: boolean;
+  rematch?: Rematch | null;
 }
 
 export type Tokens = Partial<Record<Color, string>>;
+
+/** What the host's screen shows so a guest can join a LAN game. */
+export interface JoinDetails {
+  code: string;
+  links: Array<{ url: string; qr: string }>;
+  waiting: boolean;
+  help: {
+    listening: boolean;
+    addresses: string[];
+    port: number;
+    checks: Array<{ id: string; text: string }>;
+  };
+}
 
 export interface CreatedGame {
   id: string;
   tokens: Tokens;
   state: GameState;
+  /** LAN games only. */
+  join?: JoinDetails;
 }
 
 export interface SeatGranted {
@@ -289,19 +328,39 @@ export function act(id: string, action: ActionRequest): Promise<GameState> {
     seatToken(id, action.color));
 }
 
-export async function takeSeat(id: string, color?: Color): Promise<SeatGranted> {
-  const granted = await request<SeatGranted>('POST', `/api/games/${encodeURIComponent(id)}/seats`,
-    color ? { color } : {});
-  storeTokens(id, { [granted.color]: granted.token });
-  return granted;
+/** Takes the free seat of the LAN game with this code (from the host's screen or its join link). */
+export async function joinByCode(code: string): Promise<CreatedGame> {
+  const joined = await request<CreatedGame>('POST', '/api/lan/join', { code });
+  storeTokens(joined.id, joined.tokens);
+  return joined;
+}
+
+export function getJoinDetails(id: string): Promise<JoinDetails> {
+  return request<JoinDetails>('GET', `/api/games/${encodeURIComponent(id)}/join`, undefined, seatToken(id));
+}
+
+/**
+ * Keeps, for a rematch, the tokens that hold its seats: the token that held one colour in the finished game holds
+ * the other in the rematch.
+ */
+export function keepRematchTokens(gameId: string, rematch: Rematch): void {
+  const old = storedTokens(gameId);
+  const tokens: Tokens = {};
+  for (const seat of rematch.seats) {
+    const token = old[seat === 'white' ? 'black' : 'white'];
+    if (token) tokens[seat] = token;
+  }
+  storeTokens(rematch.id, tokens);
 }
 
 export function pgnUrl(id: string): string {
   return `/api/games/${encodeURIComponent(id)}/pgn`;
 }
 
+/** The game's PGN; fetched with the seat token, which a device on the network needs even to read it. */
 export async function fetchPgn(id: string): Promise<string> {
-  const response = await fetch(pgnUrl(id));
+  const token = seatToken(id);
+  const response = await fetch(pgnUrl(id), token ? { headers: { 'X-Seat-Token': token } } : {});
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();
 }

@@ -6,6 +6,7 @@ import { openSettings } from './views/settings';
 import { showHome } from './views/home';
 import { showGame } from './views/game';
 import { showRules } from './views/rules';
+import { showJoin } from './views/join';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
 
@@ -19,6 +20,8 @@ function route(path: string): View {
   if (game) return root => showGame(root, decodeURIComponent(game[1]!));
   if (path === '/' || path === '/index.html') return showHome;
   if (path === '/rules' || path === '/rules/') return showRules;
+  const join = /^\/join(?:\/([^/]+))?\/?$/.exec(path);
+  if (join) return root => showJoin(root, join[1] ? decodeURIComponent(join[1]) : undefined);
   return showNotFound;
 }
 

@@ -19,4 +19,7 @@ export function navigate(path: string, replace = false): void {
   if (replace) history.replaceState(null, '', url);
   else history.pushState(null, '', url);
   renderPage();
+  // A new page starts at its top, and keyboard and screen-reader users start reading it there.
+  window.scrollTo(0, 0);
+  document.getElementById('main')?.focus({ preventScroll: true });
 }

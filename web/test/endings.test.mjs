@@ -64,6 +64,19 @@ describe('the end of a game, in words', () => {
     await page.context().close();
   });
 
+  test('a draw may be claimed together with the move that repeats the position a third time', async () => {
+    const page = await newPage(session.browser);
+    await startGame(page);
+    await playMoves(page, [...KNIGHTS_OUT_AND_BACK, ...KNIGHTS_OUT_AND_BACK.slice(0, 3)]);
+    const choice = page.locator('input[data-action="claim-with-move"]');
+    await choice.waitFor();
+    assert.match(await page.locator('label.claim-with-move').textContent(), /triple repetición/);
+    await choice.check();
+    await drag(page, 'f6', 'g8');
+    await waitForStatusText(page, 'Tablas reclamadas: triple repetición');
+    await page.context().close();
+  });
+
   test('without a claim, the fifth repetition ends the game by itself', async () => {
     const page = await newPage(session.browser);
     await startGame(page);

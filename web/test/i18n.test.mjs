@@ -81,6 +81,14 @@ describe('languages', () => {
       await check('home with games');
       await page.goto(`${BASE_URL}/no-such-page`);
       await check('not found');
+      await page.goto(`${BASE_URL}/join/ZZZZZZ`);
+      await page.locator('.notice-error').waitFor();
+      await check('join with a wrong code');
+      await page.goto(`${BASE_URL}/`);
+      await page.locator('[data-testid="lan-form"] button[type="submit"]').click();
+      await page.locator('[data-testid="join-code"]').waitFor();
+      await page.locator('.join-help summary').click();
+      await check('hosting a network game');
       await page.context().close();
     });
   }

@@ -44,6 +44,8 @@ describe('moving pieces', () => {
     await touchDrag(page, 'g1', 'f3');
     await waitForMoves(page, 1);
     assert.equal((await boardPieces(page)).f3, 'white knight');
+    await playMoves(page, ['b8c6', 'e2e4', 'e7e5', 'd2d4', 'd7d6', 'f1b5']);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page stays put while moves are listed');
     await page.context().close();
   });
 

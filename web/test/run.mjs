@@ -1,8 +1,10 @@
 // Runs the browser tests against the real app:
-//   node test/run.mjs [--jar PATH] [--screenshots DIR] [--docs] [TEST FILES...]
+//   node test/run.mjs [--jar PATH] [--screenshots DIR] [--require-chromium true|false] [--docs] [TEST FILES...]
 // starts `java -jar escaque.jar serve` on a free port with a fresh data folder, waits until it answers, runs the
 // tests with node's test runner (Chromium driven by playwright-core), then stops the server. --docs also copies
-// the screenshots to docs/screenshots/ for the README. Exit code: the test runner's.
+// the screenshots to docs/screenshots/ for the README. Without Chromium (CHROMIUM, default /usr/bin/chromium) the
+// tests are skipped, unless --require-chromium true (as CI sets), which makes that a failure. Exit code: the test
+// runner's.
 import { spawn } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,9 +23,17 @@ const option = (name, fallback) => {
 };
 const jar = resolve(option('--jar', join(repoDir, 'server/target/escaque.jar')));
 const screenshots = resolve(option('--screenshots', join(repoDir, 'server/target/screenshots')));
+const requireChromium = option('--require-chromium', 'false') === 'true';
 const toDocs = args.includes('--docs');
 const files = args.filter(arg => arg !== '--docs');
 
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`browser tests: ${chromium} is not installed (Debian: apt-get install chromium)`);
+  if (requireChromium) process.exit(1);
+  console.log('browser tests: skipped');
+  process.exit(0);
+}
 if (!existsSync(jar)) {
   console.error(`browser tests: ${jar} does not exist; build it first (mvn -DskipTests package)`);
   process.exit(2);
@@ -34,17 +44,36 @@ const dataDir = mkdtempSync(join(tmpdir(), 'escaque-browser-tests-'));
 mkdirSync(screenshots, { recursive: true });
 const logPath = join(dirname(screenshots), 'browser-tests-server.log');
 const log = createWriteStream(logPath);
-const server = spawn('java', ['-jar', jar, 'serve', '--port', String(port), '--data-dir', dataDir, '--no-browser'],
-  { stdio: ['ignore', 'pipe', 'pipe'] });
-server.stdout.pipe(log);
-server.stderr.pipe(log);
+let server;
 let serverExited = false;
-server.on('exit', () => { serverExited = true; });
+let serverOutput = '';
+/** Starts the jar; the tests never let the app listen on the network nor announce itself there (--no-lan). */
+function startServer(extra) {
+  serverExited = false;
+  serverOutput = '';
+  server = spawn('java', ['-jar', jar, 'serve', '--port', String(port), '--data-dir', dataDir, '--no-browser', ...extra],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', chunk => {
+      serverOutput += chunk;
+      log.write(chunk);
+    });
+  }
+  server.on('exit', () => { serverExited = true; });
+}
+startServer(['--no-lan']);
 
 const baseUrl = `http://127.0.0.1:${port}`;
 let status = 1;
 try {
-  await waitForServer(baseUrl, 60_000);
+  try {
+    await waitForServer(baseUrl, 60_000);
+  } catch (error) {
+    // A jar from before --no-lan existed (it had no LAN hosting either).
+    if (!serverOutput.includes("'--no-lan'")) throw error;
+    startServer([]);
+    await waitForServer(baseUrl, 60_000);
+  }
   const page = await (await fetch(`${baseUrl}/`)).text();
   if (!page.includes('<div id="app">')) {
     throw new Error('the jar does not serve the browser UI at / (is org.escaque.server.site.WebSite wired into App?)');

@@ -1,6 +1,6 @@
 // The controls a game offers, built only from the state the server sent: the game menu (from `actions`), answers
 // to offers, the LAN share panel, and the tools every game has (FEN, PGN, new game).
-import { pgnUrl, type ActionType, type Color, type GameState } from '../api';
+import { pgnUrl, type ActionType, type Color, type GameState, type JoinDetails } from '../api';
 import { h, uniqueId } from '../dom';
 import { t, tk } from '../i18n';
 import { getSettings } from '../settings';
@@ -11,7 +11,10 @@ export interface GameControlActions {
   copy(text: string, done: string): void;
   copyPgn(): void;
   downloadPgn(event: MouseEvent): void;
-  sit(color: Color): void;
+  /** Whether the next move, if it opens a draw claim, is sent with the claim (FIDE 9.2.1.1, 9.3.1). */
+  claimWithMove(on: boolean): void;
+  /** Goes to the rematch the state names. */
+  openRematch(): void;
 }
 
 function actionButton(actions: GameControlActions, type: ActionType, label: string, question?: string,
@@ -22,9 +25,19 @@ function actionButton(actions: GameControlActions, type: ActionType, label: stri
   }, label);
 }
 
-/** The game menu: only what `actions` allows (accept/decline answers sit beside their offer instead). */
-export function gameMenu(state: GameState, actions: GameControlActions): HTMLElement[] {
+/**
+ * The game menu: only what `actions` allows (accept/decline answers sit beside their offer instead), and, while
+ * some move would open a draw claim, the choice to claim it together with that move.
+ */
+export function gameMenu(state: GameState, actions: GameControlActions, claimingWithMove: boolean): HTMLElement[] {
   const buttons: HTMLElement[] = [];
+  const opening = [...new Set(Object.values(state.claimMoves).flat())];
+  if (opening.length > 0 && state.actions.length > 0) {
+    const box = h('input', { type: 'checkbox', 'data-action': 'claim-with-move', checked: claimingWithMove });
+    box.addEventListener('change', () => actions.claimWithMove(box.checked));
+    buttons.push(h('label', { class: 'toggle claim-with-move' }, box,
+      t('game.claimWithMove', { which: opening.map(claim => tk(`claim.${claim}`)).join(' · ') })));
+  }
   for (const action of state.actions) {
     switch (action) {
       case 'claim-draw': {
@@ -41,6 +54,15 @@ export function gameMenu(state: GameState, actions: GameControlActions): HTMLEle
         break;
       case 'takeback':
         buttons.push(actionButton(actions, 'takeback', t(state.mode === 'lan' ? 'game.askTakeback' : 'game.takeback')));
+        break;
+      case 'claim-abandonment-win':
+        buttons.push(actionButton(actions, action, t('game.claimAbandonmentWin'), t('game.claimAbandonmentConfirm')));
+        break;
+      case 'claim-abandonment-draw':
+        buttons.push(actionButton(actions, action, t('game.claimAbandonmentDraw'), t('game.claimAbandonmentConfirm')));
+        break;
+      case 'rematch':
+        buttons.push(actionButton(actions, action, t('game.rematch')));
         break;
       case 'resign': {
         const question = state.mode === 'hotseat' ? tk(`game.resignConfirm.${state.turn}`) : t('game.resignConfirm');
@@ -76,23 +98,45 @@ export function offers(state: GameState, held: Color[], actions: GameControlActi
   });
 }
 
-/** A LAN game's link to share, and the seats a visitor may take. */
-export function lanPanel(state: GameState, held: Color[], actions: GameControlActions): HTMLElement {
-  const link = `${location.origin}/game/${state.id}`;
-  const linkId = uniqueId('lan-link');
-  const children: HTMLElement[] = [
-    h('label', { for: linkId }, t('game.lanLink')),
-    h('div', { class: 'move-form-row' },
-      h('input', { id: linkId, type: 'text', readonly: true, value: link }),
-      h('button', { type: 'button', class: 'secondary', onclick: () => actions.copy(link, t('game.linkCopied')) },
-        t('game.copy'))),
-  ];
-  if (held.length === 0) {
-    // A visitor holding no seat may take a free one (the server refuses a seat already taken).
-    children.push(h('div', { class: 'seat-buttons' }, (['white', 'black'] as Color[]).map(color =>
-      h('button', { type: 'button', class: 'primary', onclick: () => actions.sit(color) }, tk(`game.sit.${color}`)))));
-  } else if (state.status === 'active') {
+/**
+ * A LAN game's panel: for the host while the guest's seat is free, the join code, link and QR code with help when
+ * the guest cannot connect; for a visitor without a seat, the way to join; a rematch once one is started.
+ */
+export function lanPanel(state: GameState, held: Color[], join: JoinDetails | null,
+  actions: GameControlActions): HTMLElement {
+  const children: HTMLElement[] = [];
+  const waitingFor = held.length === 1 ? (held[0] === 'white' ? 'black' : 'white') : null;
+  const guestAway = waitingFor !== null && state.connections?.[waitingFor]?.status === 'waiting';
+  if (join && state.status === 'active' && guestAway) {
+    const link = join.links[0];
+    children.push(h('p', { class: 'join-code' }, t('game.joinCode'), ' ', h('strong', { 'data-testid': 'join-code' },
+      join.code)));
+    if (link) {
+      const linkId = uniqueId('lan-link');
+      children.push(
+        h('label', { for: linkId }, t('game.lanLink')),
+        h('div', { class: 'move-form-row' },
+          h('input', { id: linkId, type: 'text', readonly: true, value: link.url }),
+          h('button', { type: 'button', class: 'secondary', onclick: () => actions.copy(link.url, t('game.linkCopied')) },
+            t('game.copy'))),
+        h('img', { class: 'join-qr', src: link.qr, alt: t('game.qrAlt', { url: link.url }), width: 160, height: 160 }));
+    }
     children.push(h('p', { class: 'hint' }, t('game.lanWaitHint')));
+    if (join.links.length > 1) {
+      children.push(h('details', { class: 'join-more' }, h('summary', null, t('game.otherLinks')),
+        h('ul', null, join.links.slice(1).map(other => h('li', null, other.url)))));
+    }
+    children.push(h('details', { class: 'join-help' }, h('summary', null, t('game.joinHelp')),
+      h('ul', null, join.help.checks.map(check => h('li', null, tk(`game.joinCheck.${check.id}`,
+        { port: join.help.port }))))));
+  } else if (held.length === 0 && state.status === 'active') {
+    children.push(h('p', null, t('game.joinPrompt'), ' ',
+      h('a', { href: '/join', 'data-link': true }, t('game.joinLink'))));
+  }
+  if (state.rematch) {
+    children.push(h('div', { class: 'offer' }, h('p', null, t('game.rematchReady')),
+      h('button', { type: 'button', class: 'primary', 'data-action': 'open-rematch', onclick: () => actions.openRematch() },
+        t('game.openRematch'))));
   }
   return h('div', { class: 'lan-panel' }, children);
 }

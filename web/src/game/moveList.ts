@@ -56,12 +56,21 @@ export class MoveList {
     });
     replaceChildren(this.list, rows);
     if (state.status === 'finished') this.list.append(h('li', { class: 'move-result' }, state.result));
-    this.list.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: 'nearest' });
+    this.reveal(this.list.querySelector<HTMLElement>('[aria-current="step"]'));
     const total = state.moves.length;
     this.enable('first', current > 0);
     this.enable('previous', current > 0);
     this.enable('next', current < total);
     this.enable('last', current < total);
+  }
+
+  /** Scrolls the list box (never the page) so the marked move shows. */
+  private reveal(move: HTMLElement | null): void {
+    if (!move) return;
+    const top = move.offsetTop;
+    const bottom = top + move.offsetHeight;
+    if (top < this.box.scrollTop) this.box.scrollTop = top;
+    else if (bottom > this.box.scrollTop + this.box.clientHeight) this.box.scrollTop = bottom - this.box.clientHeight;
   }
 
   private enable(name: IconName, enabled: boolean): void {

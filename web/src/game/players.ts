@@ -1,5 +1,5 @@
 // The bars above and below the board: who plays each colour, whose turn it is, and their clock.
-import type { Color, GameState } from '../api';
+import type { Color, Connection, GameState } from '../api';
 import { h, replaceChildren } from '../dom';
 import { t, tk } from '../i18n';
 import { formatClock } from './clock';
@@ -7,6 +7,8 @@ import { formatClock } from './clock';
 /** Fills a player bar. `remaining` is the colour's clock time now, in milliseconds. */
 export function fillPlayer(element: HTMLElement, state: GameState, color: Color, held: Color[], remaining: number,
   position: 'top' | 'bottom'): void {
+  // On a network game, the opponent's connection (waiting, connected, reconnecting, disconnected).
+  const connection: Connection | undefined = held.includes(color) ? undefined : state.connections?.[color];
   const player = state.players[color];
   let who = '';
   if (player?.kind === 'computer') who = t('game.computerLevel', { level: player.level ?? 1 });
@@ -21,7 +23,9 @@ export function fillPlayer(element: HTMLElement, state: GameState, color: Color,
   replaceChildren(element,
     h('span', { class: `player-dot dot-${color}`, 'aria-hidden': 'true' }),
     h('span', { class: 'player-name' }, tk(`color.${color}.name`),
-      who ? h('span', { class: 'player-who' }, ` · ${who}`) : null),
+      who ? h('span', { class: 'player-who' }, ` · ${who}`) : null,
+      connection ? h('span', { class: `connection connection-${connection.status}`, 'data-testid': `connection-${color}` },
+        ` · ${tk(`game.connection.${connection.status}`)}`) : null),
     clock);
   if (clock && state.clocks?.running === color) clock.classList.add('running');
 }

@@ -3,8 +3,8 @@ import { Chessground } from '@lichess-org/chessground';
 import type { Api as Board } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
 import {
-  act, ApiError, fetchPgn, getGame, heldSeats, heldTokenList, playMove, takeSeat,
-  type ActionType, type Color, type GameState,
+  act, ApiError, fetchPgn, getGame, getJoinDetails, heldSeats, heldTokenList, keepRematchTokens, playMove,
+  type ActionType, type Color, type GameState, type JoinDetails,
 } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
 import { language, t, tk } from '../i18n';
@@ -20,6 +20,7 @@ import { fillPlayer, tickClock } from '../game/players';
 import { choosePromotion } from '../game/promotion';
 import { articleText, endText, reasonText, sayMove } from '../game/words';
 import { errorText, modeText } from './home';
+import { navigate } from '../router';
 
 export function showGame(root: HTMLElement, id: string): () => void {
   const view = new GameView(root, id);
@@ -35,11 +36,14 @@ class GameView {
   /** The ply shown while stepping through the game; null shows the live position. */
   private viewPly: number | null = null;
   private flipped = false;
-  private busy = false;
+  /** The player chose to claim a draw together with the next move that opens one. */
+  private claimingWithMove = false;
+  /** The move on its way to the server, if any. */
+  private sending: Promise<void> = Promise.resolve();
   private receivedAt = 0;
   private flagReported = false;
   private board!: Board;
-  private live: LiveGame;
+  private readonly live: LiveGame;
   private readonly notice = new Notice();
   private readonly announcer = new Announcer();
   private readonly timers: number[] = [];
@@ -62,8 +66,14 @@ class GameView {
     copy: (text, done) => void this.copy(text, done),
     copyPgn: () => void this.copyPgn(),
     downloadPgn: event => this.downloadPgn(event),
-    sit: color => void this.sit(color),
+    claimWithMove: on => {
+      this.claimingWithMove = on;
+    },
+    openRematch: () => this.openRematch(),
   };
+  /** A hosted LAN game's join code, link and QR code (asked for once). */
+  private join: JoinDetails | null = null;
+  private joinAsked = false;
   private readonly menu = h('div', { class: 'game-menu', role: 'group', 'aria-label': t('game.menu') });
   private readonly tools = h('div', { class: 'game-tools', role: 'group', 'aria-label': t('game.tools') });
   private readonly moveForm = h('form', { class: 'move-form' });
@@ -141,6 +151,7 @@ class GameView {
       return;
     }
     this.viewAsTurnHolder(next);
+    if (!previous || next.ply !== previous.ply) this.claimingWithMove = false;
     this.state = next;
     this.receivedAt = performance.now();
     this.flagReported = false;
@@ -162,7 +173,25 @@ class GameView {
       play('end');
     }
     if (previous && next.offers.length > previous.offers.length) play('notify');
+    this.askJoinDetails(next);
     this.render();
+  }
+
+  /** The host of a LAN game shows the guest how to join: ask the server once for the code, links and QR code. */
+  private askJoinDetails(state: GameState): void {
+    if (this.joinAsked || state.mode !== 'lan' || state.status !== 'active' || this.held().length === 0) return;
+    this.joinAsked = true;
+    void getJoinDetails(this.id).then(join => {
+      this.join = join;
+      this.render();
+    }).catch(() => undefined);
+  }
+
+  private openRematch(): void {
+    const rematch = this.state?.rematch;
+    if (!rematch) return;
+    keepRematchTokens(this.id, rematch);
+    navigate(`/game/${rematch.id}`);
   }
 
   /** The seats this browser holds: the server's word, and the tokens kept here. */
@@ -189,7 +218,7 @@ class GameView {
   /** The colour this browser may move now, if any. */
   private movableColor(): Color | undefined {
     const state = this.state;
-    if (!state || state.status !== 'active' || this.viewPly !== null || this.busy) return undefined;
+    if (!state || state.status !== 'active' || this.viewPly !== null) return undefined;
     if (this.isComputer(state.turn) || !this.held().includes(state.turn)) return undefined;
     return state.turn;
   }
@@ -218,7 +247,7 @@ class GameView {
     this.renderStatus();
     this.renderBanner();
     this.moveList.render(state, this.viewPly ?? state.moves.length);
-    const menu = gameMenu(state, this.controls);
+    const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
     this.menu.hidden = menu.length === 0;
     replaceChildren(this.tools, tools(state, this.controls));
@@ -317,27 +346,8 @@ class GameView {
         h('button', { type: 'button', class: 'link-button', onclick: () => this.goTo(null) }, t('game.backToGame'))));
     }
     parts.push(...offers(state, this.held(), this.controls));
-    if (state.mode === 'lan') parts.push(lanPanel(state, this.held(), this.controls));
+    if (state.mode === 'lan') parts.push(lanPanel(state, this.held(), this.join, this.controls));
     replaceChildren(this.banner, parts);
-  }
-
-  private async sit(color: Color): Promise<void> {
-    try {
-      const granted = await takeSeat(this.id, color);
-      this.live.close();
-      this.apply(granted.state);
-      // Reconnect so the socket greets the server with the new seat token.
-      this.restartLive();
-    } catch (error) {
-      this.notice.show(errorText(error), 'error');
-    }
-  }
-
-  private restartLive(): void {
-    const live = new LiveGame(this.id, () => heldTokenList(this.id), state => this.apply(state),
-      connected => this.root.classList.toggle('offline', !connected));
-    this.live = live;
-    live.start();
   }
 
   private step(delta: number): void {
@@ -385,6 +395,7 @@ class GameView {
     try {
       const request = state.mode === 'hotseat' ? { type, color: state.turn } : { type };
       this.apply(await act(this.id, request));
+      if (type === 'rematch') this.openRematch();
     } catch (error) {
       this.notice.show(errorText(error), 'error');
       void this.live.refetch();
@@ -445,19 +456,21 @@ class GameView {
     await this.send(from + to + letter);
   }
 
-  private async send(uci: string): Promise<void> {
+  /** Sends a move once the one before it (if any) has its answer, so each is made on the latest state. */
+  private send(uci: string): Promise<void> {
+    this.sending = this.sending.then(() => this.sendNow(uci));
+    return this.sending;
+  }
+
+  private async sendNow(uci: string): Promise<void> {
     const state = this.state;
-    if (!state || this.busy) return;
-    this.busy = true;
+    if (!state) return;
     try {
-      const next = await playMove(this.id, { uci, ply: state.ply }, state.turn);
-      this.busy = false;
       this.notice.hide();
-      this.apply(next);
-      // The socket may have brought this state first, while the board was held still: free it now.
-      this.render();
+      const claimDraw = this.claimingWithMove && (state.claimMoves[uci]?.length ?? 0) > 0;
+      this.apply(await playMove(this.id, claimDraw ? { uci, ply: state.ply, claimDraw } : { uci, ply: state.ply },
+        state.turn));
     } catch (error) {
-      this.busy = false;
       if (error instanceof ApiError && error.body.reason?.code === 'promotion-required') {
         this.renderBoard();
         void this.promote(uci.slice(0, 2), uci.slice(2, 4));
@@ -486,6 +499,8 @@ class GameView {
   }
 
   private async playTyped(): Promise<void> {
+    // A move typed while the previous one is on its way waits for its answer.
+    await this.sending;
     const state = this.state;
     if (!state) return;
     if (this.movableColor() === undefined) {

@@ -80,6 +80,8 @@ function lanCard(): HTMLElement {
   });
   return card('lan', t('home.lanTitle'), t('home.lanText'), form,
     h('div', { class: 'join-later' },
+      h('a', { href: '/join', 'data-link': true, class: 'button secondary', 'data-testid': 'join-link' },
+        t('home.joinWithCode')),
       h('button', { type: 'button', class: 'secondary', disabled: true, 'aria-describedby': 'join-later-note' },
         t('home.join')),
       h('p', { id: 'join-later-note', class: 'hint' }, t('home.joinLater'))));

@@ -87,15 +87,32 @@ function renderSection(section: Section, data: RulesData, mounts: Array<() => Bo
     diagrams.length ? h('div', { class: 'diagrams' }, diagrams.map(diagram => renderDiagram(diagram, mounts))) : null);
 }
 
-/** Bundle text: paragraphs split by blank lines; a paragraph of "- " lines becomes a list. */
+/** Bundle text: paragraphs split by blank lines; lines starting with "- " make a list. */
 function prose(text: string): Child[] {
-  return text.split(/\n\s*\n/).map(paragraph => {
-    const lines = paragraph.split('\n');
-    if (lines.every(line => line.startsWith('- '))) {
-      return h('ul', null, lines.map(line => h('li', null, line.slice(2))));
+  const blocks: Child[] = [];
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    let list: HTMLElement | null = null;
+    let lines: string[] = [];
+    const flush = () => {
+      if (lines.length) blocks.push(h('p', null, lines.join(' ')));
+      lines = [];
+    };
+    for (const line of paragraph.split('\n')) {
+      if (line.startsWith('- ')) {
+        flush();
+        if (!list) {
+          list = h('ul');
+          blocks.push(list);
+        }
+        list.append(h('li', null, line.slice(2)));
+      } else {
+        list = null;
+        lines.push(line);
+      }
     }
-    return h('p', null, paragraph);
-  });
+    flush();
+  }
+  return blocks;
 }
 
 function renderDiagram(diagram: RuleDiagram, mounts: Array<() => Board>): HTMLElement {

@@ -54,6 +54,7 @@ public record SearchLimits(OptionalLong whiteTime, OptionalLong blackTime, long 
         return builder().infinite(true).build();
     }
 
+    /** A builder with no limit set. */
     public static Builder builder() {
         return new Builder();
     }
@@ -81,66 +82,79 @@ public record SearchLimits(OptionalLong whiteTime, OptionalLong blackTime, long 
         private Builder() {
         }
 
+        /** White's remaining clock in milliseconds. */
         public Builder whiteTime(long milliseconds) {
             whiteTime = OptionalLong.of(milliseconds);
             return this;
         }
 
+        /** Black's remaining clock in milliseconds. */
         public Builder blackTime(long milliseconds) {
             blackTime = OptionalLong.of(milliseconds);
             return this;
         }
 
+        /** White's increment per move in milliseconds. */
         public Builder whiteIncrement(long milliseconds) {
             whiteIncrement = milliseconds;
             return this;
         }
 
+        /** Black's increment per move in milliseconds. */
         public Builder blackIncrement(long milliseconds) {
             blackIncrement = milliseconds;
             return this;
         }
 
+        /** Moves until the next time control. */
         public Builder movesToGo(int moves) {
             movesToGo = moves;
             return this;
         }
 
+        /** Maximum depth in plies. */
         public Builder depth(int plies) {
             depth = plies;
             return this;
         }
 
+        /** Maximum number of nodes. */
         public Builder nodes(long count) {
             nodes = count;
             return this;
         }
 
+        /** Exact time for the move in milliseconds. */
         public Builder moveTime(long milliseconds) {
             moveTime = milliseconds;
             return this;
         }
 
+        /** Stop when a mate in this many moves is found. */
         public Builder mate(int moves) {
             mate = moves;
             return this;
         }
 
+        /** Search until stopped. */
         public Builder infinite(boolean value) {
             infinite = value;
             return this;
         }
 
+        /** Search on the opponent's time until ponder hit. */
         public Builder ponder(boolean value) {
             ponder = value;
             return this;
         }
 
+        /** Restrict the root to these moves. */
         public Builder searchMoves(List<Move> moves) {
             searchMoves = moves;
             return this;
         }
 
+        /** The limits set so far. */
         public SearchLimits build() {
             return new SearchLimits(whiteTime, blackTime, whiteIncrement, blackIncrement, movesToGo, depth, nodes,
                     moveTime, mate, infinite, ponder, searchMoves);

@@ -10,12 +10,20 @@ import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson;
+import jakarta.servlet.DispatcherType;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.escaque.server.game.ApiTypes.ErrorBody;
 import org.escaque.server.game.GameController;
 import org.escaque.server.game.GameService;
+import org.escaque.server.lan.LanController;
+import org.escaque.server.lan.LanHosting;
+import org.escaque.server.lan.NetworkGate;
 import org.escaque.server.rules.RulesController;
 import org.escaque.server.site.WebSite;
 import org.slf4j.Logger;
@@ -38,32 +46,48 @@ public final class App {
     private App() {
     }
 
-    /** The app, not yet started. */
+    /**
+     * The app, not yet started. Once started it listens on the address it was started on (loopback, normally),
+     * and on the local network as {@link AppDependencies#lan()} says; requests from other devices pass the
+     * {@link NetworkGate} first.
+     */
     public static Javalin create(AppDependencies dependencies) {
         JsonCodec json = new JsonCodec();
+        LanHosting hosting = new LanHosting(dependencies.lan());
         GameService games = new GameService(dependencies.database(), dependencies.clock(),
-                dependencies.computerPlayer(), json, dependencies.random());
+                dependencies.computerPlayer(), json, dependencies.random(), hosting);
+        hosting.countGamesWith(games::lanGames);
         GameController controller = new GameController(games, json);
+        LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();
         WebSite site = new WebSite();
+        NetworkGate gate = new NetworkGate(games, json);
+        AtomicReference<Server> server = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
             configure(config, json);
-            config.router.apiBuilder(() -> routes(controller, rules, site));
-            config.events(events -> events.serverStopped(games::close));
+            config.jetty.modifyServer(server::set);
+            config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(gate), "/*",
+                    EnumSet.of(DispatcherType.REQUEST)));
+            config.router.apiBuilder(() -> routes(controller, lan, rules, site));
+            config.events(events -> {
+                events.serverStarted(() -> hosting.start(server.get()));
+                events.serverStopping(hosting::close);
+                events.serverStopped(games::close);
+            });
         });
         handleErrors(app, json);
         return app;
     }
 
-    /** Every route of the app. */
-    private static void routes(GameController games, RulesController rules, WebSite site) {
+    /** Every route of the app (who may call which from the network: {@link org.escaque.server.lan.AccessRules}). */
+    private static void routes(GameController games, LanController lan, RulesController rules, WebSite site) {
         site.addRoutes();
         rules.addRoutes();
         get("/api", ctx -> ctx.json(Map.of("name", "Escaque", "games", "/api/games", "documentation",
                 "docs/api.md")));
         path("/api/games", () -> {
             get(games::list);
-            post(games::create);
+            post(lan::createGame);
             post("/import", games::importPgn);
             path("/{id}", () -> {
                 get(games::state);
@@ -71,8 +95,14 @@ public final class App {
                 post("/moves", games::move);
                 post("/actions", games::act);
                 post("/seats", games::takeSeat);
+                get("/join", lan::joinDetails);
+                get("/join/qr.svg", lan::qrCode);
                 ws("/socket", games::socket);
             });
+        });
+        path("/api/lan", () -> {
+            post("/join", lan::join);
+            get("/games", lan::discovered);
         });
     }
 

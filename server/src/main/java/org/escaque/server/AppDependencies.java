@@ -6,25 +6,34 @@ import java.util.random.RandomGenerator;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.ComputerPlayer;
 import org.escaque.server.game.PlaceholderRandomComputerPlayer;
+import org.escaque.server.lan.LanConfig;
 
 /**
- * What the app is built from: the database, the clock flags fall by, the computer opponent, and the source of
- * random colour choices. Tests pass their own (a clock they move, a scripted computer).
+ * What the app is built from: the database, the clock flags fall by, the computer opponent, the source of random
+ * colour choices, and how it opens to the local network. Tests pass their own (a clock they move, a scripted
+ * computer, no network).
  *
  * @param database the open database (the caller closes it after stopping the app)
  * @param clock the server's clock
  * @param computerPlayer the computer opponent
  * @param random where "random" colours come from
+ * @param lan when and where the app listens on the local network, and whether it uses mDNS
  */
-public record AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random) {
+public record AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
+        LanConfig lan) {
 
     /** How long the placeholder computer "thinks" in the real app. */
     public static final Duration PLACEHOLDER_DELAY = Duration.ofMillis(300);
 
+    /** An app that never opens to the network ({@link LanConfig#offline()}). */
+    public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random) {
+        this(database, clock, computerPlayer, random, LanConfig.offline());
+    }
+
     /** The real app's: the system clock and the placeholder computer (until the engine is plugged in). */
-    public static AppDependencies production(Database database) {
+    public static AppDependencies production(Database database, LanConfig lan) {
         RandomGenerator random = RandomGenerator.getDefault();
         return new AppDependencies(database, Clock.systemUTC(),
-                new PlaceholderRandomComputerPlayer(PLACEHOLDER_DELAY, random), random);
+                new PlaceholderRandomComputerPlayer(PLACEHOLDER_DELAY, random), random, lan);
     }
 }

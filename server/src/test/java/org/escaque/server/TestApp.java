@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.SplittableRandom;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.ComputerPlayer;
+import org.escaque.server.lan.LanConfig;
 
 /** The app started in-process on a free port, over a database in a test folder, with a clock the test moves. */
 public final class TestApp implements AutoCloseable {
@@ -28,6 +29,7 @@ public final class TestApp implements AutoCloseable {
     private final Path folder;
     private final Clock clock;
     private final ComputerPlayer computer;
+    private final LanConfig lan;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Database database;
     private Javalin app;
@@ -38,15 +40,26 @@ public final class TestApp implements AutoCloseable {
     }
 
     public TestApp(Path folder, Clock clock, ComputerPlayer computer) {
+        this(folder, clock, computer, LanConfig.offline());
+    }
+
+    /** An app with a scripted computer that opens to the network as {@code lan} says. */
+    public TestApp(Path folder, LanConfig lan) {
+        this(folder, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(), lan);
+    }
+
+    public TestApp(Path folder, Clock clock, ComputerPlayer computer, LanConfig lan) {
         this.folder = folder;
         this.clock = clock;
         this.computer = computer;
+        this.lan = lan;
         start();
     }
 
     private void start() {
         database = Database.open(folder.resolve("escaque.db"));
-        app = App.create(new AppDependencies(database, clock, computer, new SplittableRandom(7))).start("127.0.0.1", 0);
+        app = App.create(new AppDependencies(database, clock, computer, new SplittableRandom(7), lan))
+                .start("127.0.0.1", 0);
     }
 
     /** Stops the app and starts it again on the same database (a clean restart). */

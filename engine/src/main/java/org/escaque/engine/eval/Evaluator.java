@@ -78,8 +78,10 @@ public final class Evaluator {
 
     /** 24 with all pieces on the board, down to 0 with only kings and pawns. */
     private static int phase(Board board) {
-        int phase = Long.bitCount(board.pieces(KNIGHT)) + Long.bitCount(board.pieces(BISHOP))
-                + 2 * Long.bitCount(board.pieces(ROOK)) + 4 * Long.bitCount(board.pieces(QUEEN));
+        int phase = 0;
+        for (int type = KNIGHT; type <= QUEEN; type++) {
+            phase += Weights.PHASE[type] * Long.bitCount(board.pieces(type));
+        }
         return Math.min(phase, Weights.PHASE_TOTAL);
     }
 

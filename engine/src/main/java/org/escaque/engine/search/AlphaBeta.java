@@ -27,22 +27,26 @@ import org.escaque.engine.eval.Evaluator;
 final class AlphaBeta {
 
     private static final int STACK = MAX_PLY + 8;
-    // TEMPORARY experiment switches (removed before hand-off).
-    static final int FUT_BASE = Integer.getInteger("x.fb", 110);
-    static final int FUT_MUL = Integer.getInteger("x.fm", 95);
-    static final int RFP = Integer.getInteger("x.rfp", 100);
-    static final int LMR_DIV = Integer.getInteger("x.lmr", 225);
-    static final int LMR_BASE = Integer.getInteger("x.lmrb", 75);
-    static final int SE_DEPTH = Integer.getInteger("x.se", 7);
-    static final int SEE_CAP = Integer.getInteger("x.sc", 95);
-    static final int FUT_DEPTH = Integer.getInteger("x.fd", 7);
+    // Pruning margins in centipawns, chosen by hand and checked on tactical positions; to be tuned.
+    /** Futility: a quiet move is skipped when the static evaluation plus this margin cannot reach alpha. */
+    private static final int FUTILITY_BASE = 110;
+    private static final int FUTILITY_PER_PLY = 95;
+    private static final int FUTILITY_MAX_DEPTH = 7;
+    /** Reverse futility: a node is cut when the evaluation beats beta by this much per ply of depth. */
+    private static final int REVERSE_FUTILITY_PER_PLY = 100;
+    /** Captures losing more than this per ply of depth (by exchange evaluation) are skipped. */
+    private static final int LOSING_CAPTURE_PER_PLY = 95;
+    /** Shallowest depth at which the table move is tested for being singular. */
+    private static final int SINGULAR_MIN_DEPTH = 7;
+    /** Returned by {@link #singularExtension} when the node can be cut at once. */
+    private static final int MULTI_CUT = Integer.MIN_VALUE;
     /** Late-move reductions in plies by [depth][move number]: grows with the log of both. */
     private static final int[][] REDUCTIONS = new int[64][64];
 
     static {
         for (int depth = 1; depth < 64; depth++) {
             for (int count = 1; count < 64; count++) {
-                REDUCTIONS[depth][count] = (int) (LMR_BASE / 100.0 + Math.log(depth) * Math.log(count) / (LMR_DIV / 100.0));
+                REDUCTIONS[depth][count] = (int) (0.75 + Math.log(depth) * Math.log(count) / 2.25);
             }
         }
     }
@@ -64,6 +68,8 @@ final class AlphaBeta {
     private final int[] excludedMoves = new int[STACK];
     /** Plies played since the last null move (or since the board began), bounding the repetition walk. */
     private final int[] sinceNull = new int[STACK];
+    /** Whether the side to move is in check at each ply: found once, by the parent right after its move. */
+    private final boolean[] inCheckAt = new boolean[STACK];
 
     private Board board;
     private SearchControl control;
@@ -72,6 +78,7 @@ final class AlphaBeta {
     private int selectiveDepth;
     private int rootDepth;
     private boolean stopped;
+
     AlphaBeta(TranspositionTable table) {
         this.table = table;
         for (int ply = 0; ply < STACK; ply++) {
@@ -106,10 +113,6 @@ final class AlphaBeta {
         return stopped;
     }
 
-    int selectiveDepth() {
-        return selectiveDepth;
-    }
-
     /** Starts an iteration at {@code depth}: check extensions are bounded by it. */
     void startIteration(int depth) {
         rootDepth = depth;
@@ -124,9 +127,10 @@ final class AlphaBeta {
         int moveCount = 0;
         principalLength[0] = 0;
         pieceTo[0] = History.NO_PIECE_TO;
-        staticEvals[0] = board.isCheck() ? NONE : evaluator.evaluate(board);
+        inCheckAt[0] = board.isCheck();
+        staticEvals[0] = inCheckAt[0] ? NONE : evaluator.evaluate(board);
         sinceNull[0] = board.plyCount();
-        boolean inCheck = board.isCheck();
+        boolean inCheck = inCheckAt[0];
         for (int i = line; i < root.size(); i++) {
             RootMove rootMove = root.get(i);
             int move = rootMove.move;
@@ -135,6 +139,7 @@ final class AlphaBeta {
             boolean quiet = !MoveOrdering.isNoisy(board, move);
             play(move, 0);
             boolean givesCheck = board.isCheck();
+            inCheckAt[1] = givesCheck;
             int newDepth = depth - 1 + (givesCheck ? 1 : 0);
             int score;
             if (moveCount == 1) {
@@ -187,6 +192,11 @@ final class AlphaBeta {
 
     // ---- the main search ----
 
+    /**
+     * The score of the position at {@code ply} within the window (alpha, beta), searched {@code depth} plies
+     * deep (fractional depth is not used). A window of width one is a zero-window test; {@code cutNode}
+     * marks nodes expected to fail high, which are reduced more.
+     */
     private int negamax(int alpha, int beta, int depth, int ply, boolean cutNode) {
         boolean pvNode = beta - alpha > 1;
         principalLength[ply] = ply;
@@ -194,7 +204,7 @@ final class AlphaBeta {
             return DRAW;
         }
         if (depth <= 0) {
-            return quiescence(alpha, beta, ply);
+            return quiescence(alpha, beta, ply, inCheckAt[ply]);
         }
         if (countNode()) {
             return 0;
@@ -202,7 +212,7 @@ final class AlphaBeta {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        boolean inCheck = board.isCheck();
+        boolean inCheck = inCheckAt[ply];
         if (ply >= MAX_PLY - 1) {
             return inCheck ? DRAW : evaluator.evaluate(board);
         }
@@ -258,22 +268,14 @@ final class AlphaBeta {
         }
 
         int singularExtension = 0;
-        if (ply > 0 && depth >= SE_DEPTH && tableMove != 0 && excluded == 0 && (tableBound & BOUND_LOWER) != 0
+        if (ply > 0 && depth >= SINGULAR_MIN_DEPTH && tableMove != 0 && excluded == 0 && (tableBound & BOUND_LOWER) != 0
                 && tableDepth >= depth - 3 && Math.abs(tableScore) < MATE_BOUND) {
-            int singularBeta = tableScore - 2 * depth;
-            excludedMoves[ply] = tableMove;
-            int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
-            excludedMoves[ply] = 0;
-            principalLength[ply] = ply;
+            singularExtension = singularExtension(beta, depth, ply, cutNode, tableMove, tableScore);
             if (stopped) {
                 return 0;
             }
-            if (score < singularBeta) {
-                singularExtension = 1;
-            } else if (singularBeta >= beta) {
-                return singularBeta;
-            } else if (tableScore >= beta) {
-                singularExtension = -1;
+            if (singularExtension == MULTI_CUT) {
+                return tableScore - 2 * depth;
             }
         }
 
@@ -316,6 +318,7 @@ final class AlphaBeta {
                 continue;
             }
             boolean givesCheck = board.isCheck();
+            inCheckAt[ply + 1] = givesCheck;
             if (prunable && !givesCheck) {
                 board.undo();
                 continue;
@@ -383,23 +386,45 @@ final class AlphaBeta {
     }
 
     /**
+     * Whether the table move is the only good move here, tested by searching the others, shallower, against
+     * a bound a little below its score: if none reaches it, the table move is extended by a ply. If even
+     * without it the node fails high, several moves beat beta ({@link #MULTI_CUT}: the node is cut); if the
+     * table move merely beats beta, it is searched a ply shallower.
+     */
+    private int singularExtension(int beta, int depth, int ply, boolean cutNode, int tableMove, int tableScore) {
+        int singularBeta = tableScore - 2 * depth;
+        excludedMoves[ply] = tableMove;
+        int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+        excludedMoves[ply] = 0;
+        principalLength[ply] = ply;
+        if (score < singularBeta) {
+            return 1;
+        }
+        if (singularBeta >= beta) {
+            return MULTI_CUT;
+        }
+        return tableScore >= beta ? -1 : 0;
+    }
+
+    /**
      * Pruning decided from the static evaluation before any move is searched: razoring, reverse futility
      * and null move. Returns the score to return, or {@link Scores#NONE} to search the node.
      */
     private int pruneBeforeMoves(int alpha, int beta, int depth, int ply, boolean cutNode, int eval, int staticEval,
             boolean improving) {
         if (depth <= 3 && eval + 400 + 250 * depth * depth < alpha) {
-            int score = quiescence(alpha - 1, alpha, ply);
+            int score = quiescence(alpha - 1, alpha, ply, false);
             if (score < alpha) {
                 return score;
             }
         }
-        if (depth <= 8 && eval - RFP * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND
+        if (depth <= 8 && eval - REVERSE_FUTILITY_PER_PLY * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND
                 && beta > -MATE_BOUND) {
             return eval;
         }
         int us = board.sideToMove();
-        if (depth >= 3 && eval >= beta && staticEval >= beta - 15 * depth + 150 && pieceTo[ply - 1] != History.NO_PIECE_TO
+        boolean afterNullMove = pieceTo[ply - 1] == History.NO_PIECE_TO;
+        if (depth >= 3 && eval >= beta && staticEval >= beta - 15 * depth + 150 && !afterNullMove
                 && hasNonPawnMaterial(us) && beta > -MATE_BOUND) {
             int reduction = 3 + depth / 3 + Math.min((eval - beta) / 200, 3);
             playNull(ply);
@@ -424,13 +449,13 @@ final class AlphaBeta {
             boolean inCheck, int staticEval, int alpha, int movePieceTo, int previous1, int previous2) {
         if (!quiet) {
             return depth <= 7 && orderScore < MoveOrdering.GOOD_NOISY
-                    && !StaticExchange.isAtLeast(board, move, -SEE_CAP * depth);
+                    && !StaticExchange.isAtLeast(board, move, -LOSING_CAPTURE_PER_PLY * depth);
         }
         int reduction = REDUCTIONS[Math.min(depth, 63)][Math.min(moveCount, 63)];
         int reducedDepth = Math.max(0, depth - 1 - reduction);
         return moveCount > lateMoveLimit
-                || (!inCheck && reducedDepth <= FUT_DEPTH && alpha < MATE_BOUND
-                    && staticEval + FUT_BASE + FUT_MUL * reducedDepth <= alpha)
+                || (!inCheck && reducedDepth <= FUTILITY_MAX_DEPTH && alpha < MATE_BOUND
+                    && staticEval + FUTILITY_BASE + FUTILITY_PER_PLY * reducedDepth <= alpha)
                 || (reducedDepth <= 3 && history.continuation(movePieceTo, previous1, previous2) < -3000 * depth)
                 || (reducedDepth <= 7 && !StaticExchange.isAtLeast(board, move, -25 * reducedDepth * reducedDepth));
     }
@@ -487,7 +512,7 @@ final class AlphaBeta {
     // ---- quiescence ----
 
     /** Resolves captures (and check evasions) until the position is quiet enough to trust the evaluation. */
-    private int quiescence(int alpha, int beta, int ply) {
+    private int quiescence(int alpha, int beta, int ply, boolean inCheck) {
         boolean pvNode = beta - alpha > 1;
         principalLength[ply] = ply;
         if (countNode()) {
@@ -496,7 +521,6 @@ final class AlphaBeta {
         if (ply > selectiveDepth) {
             selectiveDepth = ply;
         }
-        boolean inCheck = board.isCheck();
         if (ply >= MAX_PLY - 1) {
             return inCheck ? DRAW : evaluator.evaluate(board);
         }
@@ -552,7 +576,7 @@ final class AlphaBeta {
                 }
             }
             play(move, ply);
-            int score = -quiescence(-beta, -alpha, ply + 1);
+            int score = -quiescence(-beta, -alpha, ply + 1, board.isCheck());
             board.undo();
             if (stopped) {
                 return 0;
@@ -608,6 +632,7 @@ final class AlphaBeta {
     private void playNull(int ply) {
         pieceTo[ply] = History.NO_PIECE_TO;
         sinceNull[ply + 1] = 0;
+        inCheckAt[ply + 1] = false;
         board.playNull();
     }
 
@@ -619,7 +644,7 @@ final class AlphaBeta {
     private boolean isDraw(int ply) {
         int clock = board.halfmoveClock();
         if (clock >= 100) {
-            return !board.isCheck() || MoveGenerator.generate(board, moves[ply], MoveGenerator.ALL) > 0;
+            return !inCheckAt[ply] || MoveGenerator.generate(board, moves[ply], MoveGenerator.ALL) > 0;
         }
         int limit = Math.min(clock, sinceNull[ply]);
         if (limit < 4) {

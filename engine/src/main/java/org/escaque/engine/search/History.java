@@ -15,7 +15,8 @@ final class History {
     static final int NO_PIECE_TO = 12 * 64;
 
     private final int[] butterfly = new int[2 * 64 * 64];
-    private final int[] continuation = new int[(12 * 64 + 1) * 12 * 64];
+    /** Shorts rather than ints: values stay within ±LIMIT, and half the size means fewer cache misses. */
+    private final short[] continuation = new short[(12 * 64 + 1) * 12 * 64];
     private final int[] capture = new int[12 * 64 * 6];
     private final int[] counterMoves = new int[12 * 64 + 1];
     private final int[] killers = new int[(Scores.MAX_PLY + 2) * 2];
@@ -23,7 +24,7 @@ final class History {
     /** Forgets everything (a new game). */
     void clear() {
         Arrays.fill(butterfly, 0);
-        Arrays.fill(continuation, 0);
+        Arrays.fill(continuation, (short) 0);
         Arrays.fill(capture, 0);
         Arrays.fill(counterMoves, 0);
         Arrays.fill(killers, 0);
@@ -99,5 +100,9 @@ final class History {
 
     private static void gravity(int[] table, int index, int bonus) {
         table[index] += bonus - table[index] * Math.abs(bonus) / LIMIT;
+    }
+
+    private static void gravity(short[] table, int index, int bonus) {
+        table[index] = (short) (table[index] + bonus - table[index] * Math.abs(bonus) / LIMIT);
     }
 }

@@ -5,27 +5,27 @@ package org.escaque.engine.search;
  * {@code MATE - n}; being mated, {@code -(MATE - n)}. Anything beyond {@link #MATE_BOUND} in absolute value
  * is a mate score.
  */
-public final class Scores {
+final class Scores {
 
     /** Deepest ply the search reaches; also bounds the per-ply arrays. */
-    public static final int MAX_PLY = 128;
-    public static final int INFINITE = 32_000;
-    public static final int MATE = 31_000;
-    public static final int MATE_BOUND = MATE - MAX_PLY;
-    public static final int DRAW = 0;
+    static final int MAX_PLY = 128;
+    static final int INFINITE = 32_000;
+    static final int MATE = 31_000;
+    static final int MATE_BOUND = MATE - MAX_PLY;
+    static final int DRAW = 0;
     /** Marks "no score" in static-evaluation slots (in check, or not computed). */
-    public static final int NONE = -32_500;
+    static final int NONE = -32_500;
 
     private Scores() {
     }
 
     /** Whether a score announces a forced mate for either side. */
-    public static boolean isMate(int score) {
+    static boolean isMate(int score) {
         return Math.abs(score) >= MATE_BOUND;
     }
 
     /** Moves (not plies) to mate for a mate score: positive when the side to move mates, negative when mated. */
-    public static int mateInMoves(int score) {
+    static int mateInMoves(int score) {
         return score > 0 ? (MATE - score + 1) / 2 : -(MATE + score) / 2;
     }
 

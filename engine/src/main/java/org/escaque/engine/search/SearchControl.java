@@ -13,17 +13,22 @@ public final class SearchControl {
     private volatile boolean stopRequested;
     private volatile boolean pondering;
 
+    /**
+     * Control of a search under {@code limits} for the side to move (0 white, 1 black), keeping back
+     * {@code overheadMillis} per move for communication. The clock starts now.
+     */
     public SearchControl(SearchLimits limits, int sideToMove, int overheadMillis) {
         this.limits = limits;
         this.time = new TimeManager(limits, sideToMove, overheadMillis);
         this.pondering = limits.ponder();
     }
 
+    /** The limits the search runs under. */
     public SearchLimits limits() {
         return limits;
     }
 
-    public TimeManager time() {
+    TimeManager time() {
         return time;
     }
 
@@ -33,6 +38,7 @@ public final class SearchControl {
         notifyAll();
     }
 
+    /** Whether {@link #requestStop()} was called. */
     public boolean isStopRequested() {
         return stopRequested;
     }
@@ -46,6 +52,7 @@ public final class SearchControl {
         notifyAll();
     }
 
+    /** Whether the search is still on the opponent's time (before {@link #ponderHit()}). */
     public boolean isPondering() {
         return pondering;
     }

@@ -174,8 +174,9 @@ public final class Searcher {
             for (int move : rootMove.principalVariation) {
                 pv.add(Move.decode(move));
             }
-            listener.info(new SearchInfo(depth, Math.max(depth, rootMove.selectiveDepth), line + 1, reported, tree.nodes(),
-                    perSecond, millis, hashFull, pv));
+            int selective = Math.max(depth, rootMove.selectiveDepth);
+            listener.info(new SearchInfo(depth, selective, line + 1, reported, tree.nodes(), perSecond, millis,
+                    hashFull, pv));
         }
     }
 }

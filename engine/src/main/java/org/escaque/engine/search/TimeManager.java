@@ -6,10 +6,10 @@ import org.escaque.engine.SearchLimits;
  * Turns the clock into two budgets for one move. The soft limit is the time we aim to use: the search
  * starts no new iteration past it (scaled by how settled the best move is). The hard limit is never passed:
  * the search is interrupted there. With a clock, a move gets about {@code remaining/movesToGo + 3/4 of the
- * increment}, the hard limit at most 4 times that and never more than a safe share of what is left, after
- * a fixed overhead for the GUI and the operating system.
+ * increment} but at most a tenth of what is left; the hard limit is at most 4 times that and never more than
+ * a safe share of what is left, after a fixed overhead for the GUI and the operating system.
  */
-public final class TimeManager {
+final class TimeManager {
 
     /** Moves we assume are left in sudden death. */
     private static final int DEFAULT_MOVES_TO_GO = 26;
@@ -20,7 +20,7 @@ public final class TimeManager {
     private volatile long startNanos;
 
     /** Budgets for the side to move ({@code 0} white, {@code 1} black) under {@code limits}. */
-    public TimeManager(SearchLimits limits, int sideToMove, int overheadMillis) {
+    TimeManager(SearchLimits limits, int sideToMove, int overheadMillis) {
         startNanos = System.nanoTime();
         if (limits.moveTime() > 0) {
             timed = true;
@@ -33,10 +33,14 @@ public final class TimeManager {
             long available = Math.max(1, remaining - overheadMillis);
             int movesToGo = limits.movesToGo() > 0 ? Math.min(limits.movesToGo(), 50) : DEFAULT_MOVES_TO_GO;
             long target = available / movesToGo + increment * 3 / 4;
-            double share = limits.movesToGo() == 1 ? 0.8 : limits.movesToGo() > 0 ? 0.5 : 0.4;
-            long cap = Math.max(1, (long) (available * share));
+            // With a low clock the increment alone must not be spent: every move also costs some delay we
+            // cannot see (pipes, scheduling), and spending the increment plus that delay drains the clock to
+            // zero. Aiming at a tenth of what is left keeps a reserve that the increment then refills.
+            double softShare = limits.movesToGo() == 1 ? 0.5 : 0.1;
+            double hardShare = limits.movesToGo() == 1 ? 0.8 : limits.movesToGo() > 0 ? 0.4 : 0.3;
+            long cap = Math.max(1, (long) (available * hardShare));
             hardMillis = Math.min(cap, target * 4);
-            softMillis = Math.max(1, Math.min(target, hardMillis));
+            softMillis = Math.max(1, Math.min(Math.min(target, (long) (available * softShare)), hardMillis));
         } else {
             timed = false;
             softMillis = Long.MAX_VALUE;
@@ -45,34 +49,34 @@ public final class TimeManager {
     }
 
     /** Starts the clock again (on ponder hit, when our time really starts). */
-    public void restart() {
+    void restart() {
         startNanos = System.nanoTime();
     }
 
     /** Whether the search has a time budget at all. */
-    public boolean isTimed() {
+    boolean isTimed() {
         return timed;
     }
 
-    public long elapsedMillis() {
+    long elapsedMillis() {
         return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     /** Whether the hard limit has passed. */
-    public boolean isHardLimitReached() {
+    boolean isHardLimitReached() {
         return timed && elapsedMillis() >= hardMillis;
     }
 
     /** Whether the soft limit, scaled by {@code factor}, has passed: no new iteration should start. */
-    public boolean isSoftLimitReached(double factor) {
+    boolean isSoftLimitReached(double factor) {
         return timed && elapsedMillis() >= Math.min(hardMillis, (long) (softMillis * factor));
     }
 
-    public long softMillis() {
+    long softMillis() {
         return softMillis;
     }
 
-    public long hardMillis() {
+    long hardMillis() {
         return hardMillis;
     }
 }

@@ -23,9 +23,12 @@ import java.util.Arrays;
  */
 public final class TranspositionTable {
 
-    public static final int BOUND_UPPER = 1;
-    public static final int BOUND_LOWER = 2;
-    public static final int BOUND_EXACT = 3;
+    /** The true score is at most the stored one (the node failed low). */
+    static final int BOUND_UPPER = 1;
+    /** The true score is at least the stored one (the node failed high). */
+    static final int BOUND_LOWER = 2;
+    /** The stored score is exact. */
+    static final int BOUND_EXACT = 3;
 
     private static final int BUCKET = 4;
     private static final int LONGS_PER_BUCKET = 2 * BUCKET;
@@ -58,12 +61,12 @@ public final class TranspositionTable {
     }
 
     /** Marks the start of a new search so that older entries become preferred victims. */
-    public void newSearch() {
+    void newSearch() {
         generation = (generation + 1) & 31;
     }
 
     /** The data word stored for {@code key}, or 0 when absent. */
-    public long probe(long key) {
+    long probe(long key) {
         int base = (int) (key & bucketMask) * LONGS_PER_BUCKET;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
             if (table[i] == key && table[i + 1] != 0) {
@@ -74,7 +77,7 @@ public final class TranspositionTable {
     }
 
     /** Stores a result; {@code score} must already be relative to the node ({@link Scores#toTable}). */
-    public void store(long key, int move, int score, int staticEval, int depth, int bound, boolean pv) {
+    void store(long key, int move, int score, int staticEval, int depth, int bound, boolean pv) {
         int base = (int) (key & bucketMask) * LONGS_PER_BUCKET;
         int victim = base;
         int victimWorth = Integer.MAX_VALUE;
@@ -129,29 +132,32 @@ public final class TranspositionTable {
     }
 
     /** The move of a data word (0 when none). */
-    public static int move(long data) {
+    static int move(long data) {
         return (int) (data & 0xFFFF);
     }
 
     /** The score of a data word, relative to its node. */
-    public static int score(long data) {
+    static int score(long data) {
         return (short) (data >>> 16);
     }
 
     /** The static evaluation of a data word. */
-    public static int staticEval(long data) {
+    static int staticEval(long data) {
         return (short) (data >>> 32);
     }
 
-    public static int depth(long data) {
+    /** The depth of a data word (0 for quiescence results). */
+    static int depth(long data) {
         return (int) (data >>> 48) & 0xFF;
     }
 
-    public static int bound(long data) {
+    /** The bound of a data word: {@link #BOUND_UPPER}, {@link #BOUND_LOWER} or {@link #BOUND_EXACT}. */
+    static int bound(long data) {
         return (int) (data >>> 56) & 3;
     }
 
-    public static boolean wasPv(long data) {
+    /** Whether the entry was written by a principal-variation node. */
+    static boolean wasPv(long data) {
         return (data >>> 58 & 1) != 0;
     }
 

@@ -8,6 +8,7 @@ public final class UciMain {
     private UciMain() {
     }
 
+    /** Runs a UCI session on standard input and output; exits with its code. */
     public static void main(String[] arguments) {
         System.exit(UciProtocol.run(System.in, System.out));
     }

@@ -25,8 +25,19 @@ class TimeManagerTest {
             SearchLimits limits = SearchLimits.builder().whiteTime(remaining).blackTime(remaining)
                     .whiteIncrement(100).blackIncrement(100).build();
             TimeManager time = new TimeManager(limits, 1, 30);
-            assertTrue(time.hardMillis() <= Math.max(1, remaining - 30), remaining + " ms left, hard " + time.hardMillis());
+            assertTrue(time.hardMillis() <= Math.max(1, remaining - 30),
+                    remaining + " ms left, hard " + time.hardMillis());
         }
+    }
+
+    @Test
+    void spendsLessThanTheIncrementWhenTheClockIsLow() {
+        // Spending the whole increment (plus unseen delays) each move would drain a low clock to zero.
+        SearchLimits limits = SearchLimits.builder().whiteTime(600).blackTime(600).whiteIncrement(100)
+                .blackIncrement(100).build();
+        TimeManager time = new TimeManager(limits, 0, 50);
+        assertTrue(time.softMillis() <= 60, "soft " + time.softMillis());
+        assertTrue(time.hardMillis() <= 200, "hard " + time.hardMillis());
     }
 
     @Test

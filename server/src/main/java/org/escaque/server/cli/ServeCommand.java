@@ -4,12 +4,14 @@ import io.javalin.Javalin;
 import java.io.PrintWriter;
 import java.net.BindException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
+import org.escaque.server.lan.LanConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -17,10 +19,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code escaque serve} (and {@code escaque} alone): starts the app, restores unfinished games from the data
- * folder, opens the browser unless told not to, and runs until stopped (Ctrl+C or SIGTERM, which close the
+ * folder, opens the browser unless told not to, and runs until stopped. It listens on {@code --host} (loopback)
+ * always, and on the local network while a LAN game is hosted ({@code --lan}: always; {@code --no-lan}: never) (Ctrl+C or SIGTERM, which close the
  * database cleanly; a SIGKILL loses nothing acknowledged either).
  */
-@Command(name = "serve", description = "Start the app and open it in the browser.")
+@Command(name = "serve", mixinStandardHelpOptions = true, description = "Start the app and open it in the browser.")
 final class ServeCommand implements Callable<Integer> {
 
     /** The name of the database file inside the data folder. */
@@ -42,10 +45,28 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--no-browser", description = "Do not open the browser.")
     private boolean noBrowser;
 
+    @Option(names = "--lan", description = "Listen on the local network from the start (normally only while a LAN "
+            + "game is being hosted).")
+    private boolean lan;
+
+    @Option(names = "--no-lan", description = "Never listen on the local network nor use mDNS; LAN games can then "
+            + "only be played from this computer.")
+    private boolean noLan;
+
+    @Option(names = "--lan-linger", hidden = true, description = "Seconds to keep listening on the network after the "
+            + "last LAN game ended (default: 120).")
+    private long lanLingerSeconds = LanConfig.DEFAULT_LINGER.toSeconds();
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
             throw new UsageException("--port must be 0 to 65535, not " + port);
+        }
+        if (lan && noLan) {
+            throw new UsageException("--lan and --no-lan cannot be used together");
+        }
+        if (lanLingerSeconds < 0) {
+            throw new UsageException("--lan-linger must be 0 or more seconds, not " + lanLingerSeconds);
         }
         Path folder = dataDirectory != null ? dataDirectory : DataDirectory.defaultPath();
         Database database;
@@ -75,7 +96,10 @@ final class ServeCommand implements Callable<Integer> {
 
     private Javalin start(Database database) {
         try {
-            return App.create(AppDependencies.production(database)).start(host, port);
+            LanConfig.Listening listening = lan ? LanConfig.Listening.ALWAYS
+                    : noLan ? LanConfig.Listening.NEVER : LanConfig.Listening.ON_DEMAND;
+            return App.create(AppDependencies.production(database, LanConfig.of(listening,
+                    Duration.ofSeconds(lanLingerSeconds)))).start(host, port);
         } catch (RuntimeException e) {
             database.close();
             if (hasCause(e, BindException.class)) {

@@ -20,8 +20,8 @@ final class ActionHandler {
 
     /** Performs {@code type} for the seat {@code actor}; the game is active and the monitor held. */
     void perform(GameSession session, ActionType type, Color actor, long now) {
-        if (!ActionRules.available(session, EnumSet.of(actor)).contains(type)) {
-            throw ApiException.conflict("action-not-available", whyNot(session, type, actor));
+        if (!ActionRules.available(session, EnumSet.of(actor), now).contains(type)) {
+            throw ApiException.conflict("action-not-available", whyNot(session, type, actor, now));
         }
         GameRepository repository = commands.store().repository();
         switch (type) {
@@ -48,7 +48,9 @@ final class ActionHandler {
             case ACCEPT_TAKEBACK -> takeBack(session, session.pliesToTakeBackFor(actor.opponent()), now);
             case DECLINE_TAKEBACK -> commands.commit(session, () -> session.setTakebackOffer(Optional.empty(), now),
                     repository::save);
-            case MOVE -> throw new IllegalStateException("moves are not actions");
+            case CLAIM_ABANDONMENT_WIN -> end(session, Outcome.win(Termination.ABANDONMENT, actor), now);
+            case CLAIM_ABANDONMENT_DRAW -> end(session, Outcome.draw(Termination.ABANDONMENT), now);
+            case MOVE, REMATCH -> throw new IllegalStateException(type.id() + " is not handled here");
         }
     }
 
@@ -62,8 +64,21 @@ final class ActionHandler {
                 record -> commands.store().repository().saveTakeBack(record, fromPly));
     }
 
-    /** Why {@code type} is not open to {@code actor} now, in words a player understands. */
-    static String whyNot(GameSession session, ActionType type, Color actor) {
+    private static String whyNoAbandonmentClaim(GameSession session, ActionType type, Color actor, long now) {
+        if (session.mode() != GameMode.LAN) {
+            return "Only LAN games can be claimed for abandonment.";
+        }
+        boolean awayLongEnough = session.isTaken(actor.opponent())
+                && session.presence().awayFor(actor.opponent(), now) >= ActionRules.ABANDONMENT_MILLIS;
+        if (awayLongEnough && type == ActionType.CLAIM_ABANDONMENT_WIN) {
+            return "You could not checkmate by any series of legal moves, so only a draw can be claimed.";
+        }
+        return "Your opponent is connected, or has not been away long enough: a game can be claimed after "
+                + ActionRules.ABANDONMENT_MILLIS / 1000 + " seconds without a connection.";
+    }
+
+    /** Why {@code type} is not open to {@code actor} at {@code now}, in words a player understands. */
+    static String whyNot(GameSession session, ActionType type, Color actor, long now) {
         GameMode mode = session.mode();
         Optional<Color> drawOffer = session.drawOffer();
         Optional<Color> takebackOffer = session.takebackOffer();
@@ -86,6 +101,10 @@ final class ActionHandler {
                     ? "Your opponent has asked to take back a move: accept or decline it."
                     : "You have no move to take back.";
             case ACCEPT_TAKEBACK, DECLINE_TAKEBACK -> "There is no take-back request from your opponent to answer.";
+            case CLAIM_ABANDONMENT_WIN, CLAIM_ABANDONMENT_DRAW -> whyNoAbandonmentClaim(session, type, actor, now);
+            case REMATCH -> session.rematchId().map(id -> "The rematch has already begun: game " + id + ".")
+                    .orElse(session.isFinished() ? "Only a LAN game between two devices can have a rematch."
+                            : "A rematch can start once this game is over.");
             case RESIGN, MOVE -> "That is not possible now.";
         };
     }

@@ -14,19 +14,32 @@ import org.escaque.core.Color;
  *   claim a draw      the side to move, while a claim is open (FIDE 9.2, 9.3), in every mode
  *   resign            either colour       own colour                  the person's side
  *   take back         at once, one move   on the opponent's consent   at once, with the computer's reply
+ *   abandonment       -                   claim a win or a draw when  -
+ *                                         the opponent has been away
+ *                                         ABANDONMENT_MILLIS
+ *   rematch           -                   once over, either seat      -
  * </pre>
  * A draw offer lapses when declined or when the side it was made to moves; a take-back request lapses when
  * declined or when anyone moves.
  */
 final class ActionRules {
 
+    /** How long a LAN opponent must have had no open socket before the other player may claim the game. */
+    static final long ABANDONMENT_MILLIS = 60_000;
+
     private ActionRules() {
     }
 
-    /** The actions open to a caller holding {@code seats}, in the order of {@link ActionType}. */
-    static Set<ActionType> available(GameSession session, Set<Color> seats) {
+    /** The actions open at {@code now} to a caller holding {@code seats}, in the order of {@link ActionType}. */
+    static Set<ActionType> available(GameSession session, Set<Color> seats, long now) {
         Set<ActionType> actions = EnumSet.noneOf(ActionType.class);
-        if (session.isFinished() || seats.isEmpty()) {
+        if (seats.isEmpty()) {
+            return actions;
+        }
+        if (session.isFinished()) {
+            if (canRematch(session)) {
+                actions.add(ActionType.REMATCH);
+            }
             return actions;
         }
         if (seats.contains(session.turn())) {
@@ -46,6 +59,7 @@ final class ActionRules {
             case LAN -> {
                 for (Color seat : seats) {
                     addLanActions(session, seat, actions);
+                    addAbandonmentClaims(session, seat, seats, now, actions);
                 }
             }
             case COMPUTER -> {
@@ -74,6 +88,30 @@ final class ActionRules {
         } else if (takeback.isEmpty() && session.pliesToTakeBackFor(seat) > 0) {
             actions.add(ActionType.TAKEBACK);
         }
+    }
+
+    /**
+     * The claims open to {@code seat} when its opponent (a seat held by someone else) has had no socket for
+     * {@link #ABANDONMENT_MILLIS}: a draw, and a win if {@code seat} could still checkmate (as FIDE 6.9 has it for a
+     * fallen flag).
+     */
+    private static void addAbandonmentClaims(GameSession session, Color seat, Set<Color> seats, long now,
+            Set<ActionType> actions) {
+        Color opponent = seat.opponent();
+        if (seats.contains(opponent) || !session.isTaken(opponent)
+                || session.presence().awayFor(opponent, now) < ABANDONMENT_MILLIS) {
+            return;
+        }
+        if (MatingMaterial.canCheckmate(session.position(), seat)) {
+            actions.add(ActionType.CLAIM_ABANDONMENT_WIN);
+        }
+        actions.add(ActionType.CLAIM_ABANDONMENT_DRAW);
+    }
+
+    /** Whether a finished game may have its rematch: a LAN game between two seated devices, not yet rematched. */
+    static boolean canRematch(GameSession session) {
+        return session.isFinished() && session.mode() == GameMode.LAN && session.rematchId().isEmpty()
+                && session.isTaken(Color.WHITE) && session.isTaken(Color.BLACK);
     }
 
     /**

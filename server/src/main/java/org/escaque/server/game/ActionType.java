@@ -23,7 +23,16 @@ public enum ActionType {
     /** LAN: accept the opponent's take-back request. */
     ACCEPT_TAKEBACK("accept-takeback"),
     /** LAN: decline the opponent's take-back request. */
-    DECLINE_TAKEBACK("decline-takeback");
+    DECLINE_TAKEBACK("decline-takeback"),
+    /**
+     * LAN: the opponent has been disconnected for {@link ActionRules#ABANDONMENT_MILLIS} ms; win the game (open only
+     * when the claimer could still checkmate by some series of legal moves, as with a fallen flag, FIDE 6.9).
+     */
+    CLAIM_ABANDONMENT_WIN("claim-abandonment-win"),
+    /** LAN: the opponent has been disconnected for {@link ActionRules#ABANDONMENT_MILLIS} ms; end it as a draw. */
+    CLAIM_ABANDONMENT_DRAW("claim-abandonment-draw"),
+    /** LAN, once the game is over: start a new game between the same two devices with the colours swapped. */
+    REMATCH("rematch");
 
     private final String id;
 

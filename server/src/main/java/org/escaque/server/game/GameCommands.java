@@ -47,9 +47,14 @@ final class GameCommands implements AutoCloseable {
     private final FlagWatch flags;
     private final ComputerTurns computer;
     private final ActionHandler actions;
+    private final Rematches rematches;
+    private final LanGamesObserver lanObserver;
 
-    GameCommands(SessionStore store, SocketHub hub, GameStateBuilder states, Clock clock, ComputerPlayer player) {
+    GameCommands(SessionStore store, SocketHub hub, GameStateBuilder states, Clock clock, ComputerPlayer player,
+            SeatTokens tokens, LanGamesObserver lanObserver) {
         this.store = store;
+        this.rematches = new Rematches(store, tokens);
+        this.lanObserver = lanObserver;
         this.hub = hub;
         this.states = states;
         this.clock = clock;
@@ -155,7 +160,8 @@ final class GameCommands implements AutoCloseable {
         String typeId = required(request.type(), "type", "the action, such as resign or claim-draw");
         ActionType type = ActionType.fromId(typeId).orElseThrow(() -> ApiException.badRequest("invalid-field",
                 "Unknown action '" + typeId + "'. Actions: claim-draw, agree-draw, offer-draw, accept-draw, "
-                        + "decline-draw, resign, takeback, accept-takeback, decline-takeback."));
+                        + "decline-draw, resign, takeback, accept-takeback, decline-takeback, claim-abandonment-win, "
+                        + "claim-abandonment-draw, rematch."));
         if (type == ActionType.MOVE) {
             throw ApiException.badRequest("invalid-field", "Moves are sent to /api/games/{id}/moves, not as actions.");
         }
@@ -169,8 +175,12 @@ final class GameCommands implements AutoCloseable {
             }
             long now = now();
             expireFlag(session, now);
-            requireActive(session);
             Color actor = ActionRules.actingSeat(session, seats, named);
+            if (type == ActionType.REMATCH) {
+                rematches.make(session, actor, this, now);
+                return new Result(states.build(session, seats, now), true);
+            }
+            requireActive(session);
             actions.perform(session, type, actor, now);
             return new Result(states.build(session, seats, now), true);
         }
@@ -229,6 +239,9 @@ final class GameCommands implements AutoCloseable {
         hub.publish(session, now);
         flags.watch(session, now);
         computer.requestIfDue(session, now);
+        if (session.mode() == GameMode.LAN) {
+            lanObserver.lanGamesChanged();
+        }
     }
 
     SessionStore store() {

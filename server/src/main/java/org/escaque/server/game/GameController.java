@@ -33,9 +33,9 @@ public final class GameController {
         this.json = json;
     }
 
-    /** {@code POST /api/games}. */
-    public void create(Context ctx) {
-        respond(ctx, 201, games.create(json.read(ctx.body(), CreateGameRequest.class)));
+    /** {@code POST /api/games}: the created game (the lan package adds a LAN game's join details). */
+    public ApiTypes.CreatedGame create(Context ctx) {
+        return games.create(json.read(ctx.body(), CreateGameRequest.class));
     }
 
     /** {@code POST /api/games/import}. */
@@ -86,9 +86,11 @@ public final class GameController {
     public void socket(WsConfig ws) {
         GameSockets sockets = games.sockets();
         ws.onConnect(ctx -> {
+            SocketPeer peer = Optional.ofNullable(ctx.<SocketPeer>attribute(SocketPeer.ATTRIBUTE))
+                    .orElseGet(SocketPeer::local);
             try {
-                ctx.attribute(CONNECTION, sockets.connect(ctx.pathParam("id"), ctx.queryParams("token"),
-                        text -> send(ctx, text)));
+                ctx.attribute(CONNECTION, sockets.connect(ctx.pathParam("id"), ctx.queryParams("token"), peer,
+                        text -> send(ctx, text), ending(ctx)));
             } catch (ApiException e) {
                 send(ctx, json.write(new SocketPush("error", null, ErrorBody.of(e))));
                 ctx.closeSession(4000 + e.status(), e.code());
@@ -111,6 +113,20 @@ public final class GameController {
         }
     }
 
+    private static SocketConnection.Ending ending(WsContext ctx) {
+        return new SocketConnection.Ending() {
+            @Override
+            public void close(int code, String reason) {
+                ctx.closeSession(code, reason);
+            }
+
+            @Override
+            public void cut() {
+                ctx.session.disconnect();
+            }
+        };
+    }
+
     /** Sends without blocking: Jetty queues the frame, and a slow client holds up nobody. */
     private static void send(WsContext ctx, String text) {
         if (ctx.session.isOpen()) {
@@ -118,7 +134,8 @@ public final class GameController {
         }
     }
 
-    private void respond(Context ctx, int status, Object body) {
+    /** Answers with {@code body} as JSON. */
+    public void respond(Context ctx, int status, Object body) {
         ctx.status(status).contentType("application/json").result(json.write(body));
     }
 

@@ -27,7 +27,11 @@ record GameRecord(
         String takebackOffer,
         String tags,
         long createdAt,
-        long updatedAt) {
+        long updatedAt,
+        String joinCode,
+        boolean spectators,
+        String rematchId,
+        long version) {
 
     static final String ACTIVE = "active";
     static final String FINISHED = "finished";

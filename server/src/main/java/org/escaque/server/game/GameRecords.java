@@ -37,7 +37,9 @@ final class GameRecords {
                 clock.map(ClockState::whiteMillis).orElse(null), clock.map(ClockState::blackMillis).orElse(null),
                 clock.flatMap(ClockState::running).map(Color::id).orElse(null),
                 session.drawOffer().map(Color::id).orElse(null), session.takebackOffer().map(Color::id).orElse(null),
-                tagsText(session.tags()), session.createdAt(), session.updatedAt());
+                tagsText(session.tags()), session.createdAt(), session.updatedAt(),
+                session.lan().joinCode().orElse(null), session.lan().spectators(), session.rematchId().orElse(null),
+                session.revision());
     }
 
     /**
@@ -52,7 +54,8 @@ final class GameRecords {
         seats.put(Color.BLACK, seat(record.blackPlayer(), record.blackTokenHash(), record.computerLevel()));
         Optional<TimeControl> control = Optional.ofNullable(record.timeControl()).map(TimeControl::parse);
         GameSession session = new GameSession(record.id(), GameMode.fromId(record.mode()).orElseThrow(), start, seats,
-                control, tagsOf(record.tags()), record.createdAt());
+                control, tagsOf(record.tags()), record.createdAt(),
+                new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
         try {
             session.restore(moves(start, stored.moves()), clockOf(record), endingOf(record),
                     colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(), now);
@@ -60,6 +63,7 @@ final class GameRecords {
             throw new IllegalStateException("stored game " + record.id() + " holds an illegal move: "
                     + e.getMessage(), e);
         }
+        session.restoreVersionAndRematch(record.version(), Optional.ofNullable(record.rematchId()));
         return session;
     }
 

@@ -24,10 +24,11 @@ final class GameRepository {
 
     private static final String COLUMNS = "id, mode, start_fen, fen, ply, status, result, termination, white_player, "
             + "black_player, white_token_hash, black_token_hash, computer_level, time_control, white_ms, black_ms, "
-            + "clock_running, draw_offer, takeback_offer, tags, created_at, updated_at";
+            + "clock_running, draw_offer, takeback_offer, tags, created_at, updated_at, join_code, spectators, "
+            + "rematch_id, version";
     private static final String UPDATE = "UPDATE games SET fen = ?, ply = ?, status = ?, result = ?, termination = ?, "
             + "white_token_hash = ?, black_token_hash = ?, white_ms = ?, black_ms = ?, clock_running = ?, "
-            + "draw_offer = ?, takeback_offer = ?, updated_at = ? WHERE id = ?";
+            + "draw_offer = ?, takeback_offer = ?, updated_at = ?, rematch_id = ?, version = ? WHERE id = ?";
 
     private final Database database;
 
@@ -38,11 +39,7 @@ final class GameRepository {
     /** Stores a new game and the moves it starts with (an imported game has some). */
     void insert(GameRecord record, List<String> moves) {
         database.transaction(connection -> {
-            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (" + COLUMNS
-                    + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-                bindAll(insert, record);
-                insert.executeUpdate();
-            }
+            insertRow(connection, record);
             insertMoves(connection, record.id(), 0, moves, record.updatedAt());
             return null;
         });
@@ -67,6 +64,15 @@ final class GameRepository {
                 delete.executeUpdate();
             }
             update(connection, record);
+            return null;
+        });
+    }
+
+    /** Stores a rematch and the finished game it follows (now linked to it), in one transaction. */
+    void insertRematch(GameRecord rematch, GameRecord finished) {
+        database.transaction(connection -> {
+            insertRow(connection, rematch);
+            update(connection, finished);
             return null;
         });
     }
@@ -150,10 +156,21 @@ final class GameRepository {
             setString(update, i++, record.drawOffer());
             setString(update, i++, record.takebackOffer());
             update.setLong(i++, record.updatedAt());
+            setString(update, i++, record.rematchId());
+            update.setLong(i++, record.version());
             update.setString(i, record.id());
             if (update.executeUpdate() != 1) {
                 throw new SQLException("game " + record.id() + " is not stored");
             }
+        }
+    }
+
+    private static void insertRow(Connection connection, GameRecord record) throws SQLException {
+        String marks = "?" + ", ?".repeat(COLUMNS.split(",").length - 1);
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (" + COLUMNS + ") VALUES ("
+                + marks + ")")) {
+            bindAll(insert, record);
+            insert.executeUpdate();
         }
     }
 
@@ -162,7 +179,8 @@ final class GameRepository {
             record.result(), record.termination(), record.whitePlayer(), record.blackPlayer(), record.whiteTokenHash(),
             record.blackTokenHash(), record.computerLevel(), record.timeControl(), record.whiteMillis(),
             record.blackMillis(), record.clockRunning(), record.drawOffer(), record.takebackOffer(), record.tags(),
-            record.createdAt(), record.updatedAt()};
+            record.createdAt(), record.updatedAt(), record.joinCode(), record.spectators() ? 1 : 0, record.rematchId(),
+            record.version()};
         for (int i = 0; i < values.length; i++) {
             statement.setObject(i + 1, values[i]);
         }
@@ -196,7 +214,9 @@ final class GameRepository {
                 nullableInt(rows, "computer_level"), rows.getString("time_control"),
                 nullableLong(rows, "white_ms"), nullableLong(rows, "black_ms"),
                 rows.getString("clock_running"), rows.getString("draw_offer"), rows.getString("takeback_offer"),
-                rows.getString("tags"), rows.getLong("created_at"), rows.getLong("updated_at"));
+                rows.getString("tags"), rows.getLong("created_at"), rows.getLong("updated_at"),
+                rows.getString("join_code"), rows.getInt("spectators") == 1, rows.getString("rematch_id"),
+                rows.getLong("version"));
     }
 
     private static Integer nullableInt(ResultSet rows, String column) throws SQLException {

@@ -3,10 +3,12 @@ package org.escaque.server.game;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -71,12 +73,21 @@ public final class GameService implements AutoCloseable {
      */
     public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser) {
+        this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
+    }
+
+    /**
+     * A service as above that tells {@code lanObserver} of every change to a LAN game (and once after restoring
+     * them).
+     */
+    public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
+            RandomGenerator colorChooser, LanGamesObserver lanObserver) {
         this.clock = clock;
         this.store = new SessionStore(new GameRepository(database));
         this.placeholderComputer = computer.isPlaceholder();
         this.states = new GameStateBuilder(placeholderComputer);
         this.hub = new SocketHub(json, states);
-        this.commands = new GameCommands(store, hub, states, clock, computer);
+        this.commands = new GameCommands(store, hub, states, clock, computer, tokens, lanObserver);
         this.colorChooser = colorChooser;
         this.sockets = new GameSockets(store, commands, hub, clock, json);
         restore();
@@ -114,9 +125,22 @@ public final class GameService implements AutoCloseable {
                 seats.put(color, Seat.open());
             }
         }
+        GameSession.LanSettings lan = plan.mode() == GameMode.LAN
+                ? new GameSession.LanSettings(Optional.of(unusedJoinCode()), plan.spectators())
+                : GameSession.LanSettings.NONE;
         GameSession session = new GameSession(tokens.newGameId(), plan.mode(), plan.start(), seats,
-                plan.timeControl(), Map.of(), now);
+                plan.timeControl(), Map.of(), now, lan);
         return store(session, issued, List.of());
+    }
+
+    /** A join code no unfinished game has (codes of finished games may come again: they join nothing). */
+    private String unusedJoinCode() {
+        while (true) {
+            String code = tokens.newJoinCode();
+            if (unfinishedLanGame(code).isEmpty()) {
+                return code;
+            }
+        }
     }
 
     /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
@@ -250,6 +274,101 @@ public final class GameService implements AutoCloseable {
                 .orElse("Both seats are taken."));
     }
 
+    // ---- LAN ----
+
+    /**
+     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once; a caller presenting
+     * the token of a seat of that game gets that seat again (a reconnecting guest). The answer's {@code created}
+     * says whether a seat was given out now.
+     */
+    public JoinResult join(String typedCode, Optional<String> token) {
+        String code = SeatTokens.canonicalJoinCode(typedCode).orElseThrow(() -> ApiException.badRequest(
+                "invalid-field", "A join code is " + SeatTokens.JOIN_CODE_LENGTH + " letters and digits, such as "
+                        + "K7MX3P."));
+        GameSession session = unfinishedLanGame(code).orElseThrow(() -> ApiException.notFound(
+                "No game on this computer is waiting for code " + code + "; check the code on the host's screen."));
+        synchronized (session) {
+            long now = clock.millis();
+            Set<Color> held = token.filter(text -> !text.isBlank()).map(session::seatsHeldBy).orElse(Set.of());
+            if (!held.isEmpty()) {
+                Color color = held.iterator().next();
+                return new JoinResult(new CreatedGame(session.id(), Map.of(color.id(), token.get()),
+                        states.build(session, held, now)), false);
+            }
+            commands.expireFlag(session, now);
+            GameCommands.requireActive(session);
+            Color color = freeSeat(session, Optional.empty());
+            String newToken = tokens.newToken();
+            commands.commit(session, () -> session.takeSeat(color, SeatTokens.hash(newToken), now),
+                    store.repository()::save);
+            return new JoinResult(new CreatedGame(session.id(), Map.of(color.id(), newToken),
+                    states.build(session, EnumSet.of(color), now)), true);
+        }
+    }
+
+    /** The answer to a join, and whether it gave out a seat (else the caller had one already). */
+    public record JoinResult(CreatedGame game, boolean created) {
+    }
+
+    /** The join code of a LAN game, for the host's screen. */
+    public JoinFacts joinFacts(String gameId) {
+        GameSession session = store.get(gameId, clock.millis());
+        synchronized (session) {
+            String code = session.lan().joinCode().orElseThrow(() -> ApiException.conflict("not-joinable",
+                    "Game " + gameId + " has no join code: only LAN games created by a host have one."));
+            boolean waiting = !session.isFinished() && (!session.isTaken(Color.WHITE)
+                    || !session.isTaken(Color.BLACK));
+            return new JoinFacts(session.id(), code, waiting);
+        }
+    }
+
+    /** How many LAN games are unfinished, and how many of them wait for their guest. */
+    public LanGames lanGames() {
+        int unfinished = 0;
+        int waiting = 0;
+        for (GameSession session : store.allInMemory()) {
+            synchronized (session) {
+                if (session.mode() == GameMode.LAN && !session.isFinished()) {
+                    unfinished++;
+                    if (!session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK)) {
+                        waiting++;
+                    }
+                }
+            }
+        }
+        return new LanGames(unfinished, waiting);
+    }
+
+    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
+    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
+        GameSession session;
+        try {
+            session = store.get(gameId, clock.millis());
+        } catch (ApiException noSuchGame) {
+            return Optional.empty();
+        }
+        synchronized (session) {
+            boolean holdsSeat = token.filter(text -> !text.isBlank())
+                    .map(text -> !session.seatsHeldBy(text).isEmpty()).orElse(false);
+            return Optional.of(new NetworkView(session.mode() == GameMode.LAN, session.lan().spectators(),
+                    holdsSeat));
+        }
+    }
+
+    /** The unfinished LAN game with this join code (all unfinished games are in memory). */
+    private Optional<GameSession> unfinishedLanGame(String code) {
+        for (GameSession session : store.allInMemory()) {
+            if (session.lan().joinCode().equals(Optional.of(code))) {
+                synchronized (session) {
+                    if (!session.isFinished()) {
+                        return Optional.of(session);
+                    }
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     // ---- sockets ----
 
     /** The socket layer of this service. */
@@ -261,6 +380,7 @@ public final class GameService implements AutoCloseable {
     @Override
     public void close() {
         sweeper.shutdownNow();
+        sockets.close();
         commands.close();
         try {
             store.saveRunningClocks(clock.millis());

@@ -35,7 +35,17 @@ final class GameSession {
     /** The fields a command may change, for rolling it back when it cannot be stored. */
     record Snapshot(List<Move> moves, Optional<ClockState> clock, Optional<Outcome> ending,
             Optional<Color> drawOffer, Optional<Color> takebackOffer, Map<Color, Seat> seats, long revision,
-            long updatedAt) {
+            long updatedAt, Optional<String> rematchId) {
+    }
+
+    /**
+     * What only LAN games have: the code a guest types to join (none once a rematch fills both seats at once) and
+     * whether devices without a seat may watch.
+     */
+    record LanSettings(Optional<String> joinCode, boolean spectators) {
+
+        /** For games of the other modes. */
+        static final LanSettings NONE = new LanSettings(Optional.empty(), false);
     }
 
     private final String id;
@@ -59,10 +69,20 @@ final class GameSession {
     private Optional<Set<DrawClaim>> openClaims = Optional.empty();
     private long openClaimsRevision = -1;
     private final Set<SocketConnection> connections = ConcurrentHashMap.newKeySet();
+    private final LanSettings lan;
+    private Optional<String> rematchId = Optional.empty();
+    private SeatPresence presence;
 
     GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats, Optional<TimeControl> timeControl,
             Map<String, String> tags, long createdAt) {
+        this(id, mode, start, seats, timeControl, tags, createdAt, LanSettings.NONE);
+    }
+
+    GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats, Optional<TimeControl> timeControl,
+            Map<String, String> tags, long createdAt, LanSettings lan) {
         this.id = id;
+        this.lan = lan;
+        this.presence = new SeatPresence(createdAt);
         this.mode = mode;
         this.start = start;
         this.rules = new Game(start);
@@ -192,6 +212,27 @@ final class GameSession {
         return connections;
     }
 
+    /** The join code and spectator setting of a LAN game ({@link LanSettings#NONE} for other modes). */
+    LanSettings lan() {
+        return lan;
+    }
+
+    /** The id of this finished LAN game's rematch, once one was made. */
+    Optional<String> rematchId() {
+        return rematchId;
+    }
+
+    /** Which seats have a socket now, and since when (LAN games show it to both players). */
+    SeatPresence presence() {
+        return presence;
+    }
+
+    /** Whether someone holds the seat: a human seat with a token, or the computer. */
+    boolean isTaken(Color color) {
+        Seat seat = seats.get(color);
+        return seat.isComputer() || seat.tokenHash().isPresent();
+    }
+
     /** The colours whose seat {@code token} holds; empty when it holds none. */
     Set<Color> seatsHeldBy(String token) {
         Set<Color> held = EnumSet.noneOf(Color.class);
@@ -309,6 +350,13 @@ final class GameSession {
     /** Seats {@code tokenHash} in the free seat {@code color}. */
     void takeSeat(Color color, String tokenHash, long now) {
         seats.put(color, Seat.human(tokenHash));
+        presence.restart(color, now);
+        touch(now);
+    }
+
+    /** Links this finished game to its rematch. */
+    void setRematch(String gameId, long now) {
+        rematchId = Optional.of(gameId);
         touch(now);
     }
 
@@ -329,6 +377,16 @@ final class GameSession {
         drawOffer = storedDrawOffer;
         takebackOffer = storedTakebackOffer;
         updatedAt = storedUpdatedAt;
+        presence = new SeatPresence(now);
+    }
+
+    /**
+     * Puts back what a stored game knows besides its moves: the version its clients last saw (so that versions
+     * keep growing across a restart) and its rematch.
+     */
+    void restoreVersionAndRematch(long storedRevision, Optional<String> storedRematchId) {
+        revision = storedRevision;
+        rematchId = storedRematchId;
     }
 
     /** Makes {@code played} the game's moves, replayed from the start (their SAN and the rules' game anew). */
@@ -380,7 +438,7 @@ final class GameSession {
 
     Snapshot snapshot() {
         return new Snapshot(List.copyOf(moves), clock, ending, drawOffer, takebackOffer, new EnumMap<>(seats),
-                revision, updatedAt);
+                revision, updatedAt, rematchId);
     }
 
     /** Puts back everything a failed command changed. */
@@ -398,6 +456,7 @@ final class GameSession {
         seats.putAll(snapshot.seats());
         revision = snapshot.revision();
         updatedAt = snapshot.updatedAt();
+        rematchId = snapshot.rematchId();
         sharedView = Optional.empty();
         openClaims = Optional.empty();
     }

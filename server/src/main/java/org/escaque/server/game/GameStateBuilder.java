@@ -14,6 +14,8 @@ import org.escaque.core.Position;
 import org.escaque.core.game.DrawClaim;
 import org.escaque.core.game.Outcome;
 import org.escaque.server.game.ApiTypes.Clocks;
+import org.escaque.server.game.ApiTypes.Connection;
+import org.escaque.server.game.ApiTypes.Rematch;
 import org.escaque.server.game.ApiTypes.GameState;
 import org.escaque.server.game.ApiTypes.MoveText;
 import org.escaque.server.game.ApiTypes.Offer;
@@ -44,7 +46,8 @@ final class GameStateBuilder {
         boolean holdsTurn = active && seats.contains(session.turn());
         Optional<Outcome> ending = session.ending();
         List<String> actions = new ArrayList<>();
-        ActionRules.available(session, seats).forEach(action -> actions.add(action.id()));
+        ActionRules.available(session, seats, now).forEach(action -> actions.add(action.id()));
+        boolean lan = session.mode() == GameMode.LAN;
         return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
                 position.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
                 active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
@@ -52,7 +55,36 @@ final class GameStateBuilder {
                 session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
                 opponent(session), offers(session), seatIds(seats), actions,
                 holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
-                session.revision());
+                session.revision(), lan ? connections(session, now) : null, lan ? session.lan().spectators() : null,
+                session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
+    }
+
+    /** Each seat's connection as the other side sees it (LAN games). */
+    static Map<String, Connection> connections(GameSession session, long now) {
+        Map<String, Connection> connections = new LinkedHashMap<>();
+        SeatPresence presence = session.presence();
+        for (Color color : Color.values()) {
+            String status;
+            long since = presence.since(color);
+            if (!session.isTaken(color)) {
+                status = "waiting";
+                since = session.createdAt();
+            } else if (presence.isPresent(color)) {
+                status = "connected";
+            } else {
+                status = presence.awayFor(color, now) < SeatPresence.RECONNECTING_MILLIS ? "reconnecting"
+                        : "disconnected";
+            }
+            connections.put(color.id(), new Connection(status, since, Math.max(0, now - since)));
+        }
+        return connections;
+    }
+
+    /** The seats a rematch gives the holder of {@code seats}: the other colours. */
+    private static List<String> swapped(Set<Color> seats) {
+        Set<Color> other = java.util.EnumSet.noneOf(Color.class);
+        seats.forEach(color -> other.add(color.opponent()));
+        return seatIds(other);
     }
 
     private static SharedView share(GameSession session) {

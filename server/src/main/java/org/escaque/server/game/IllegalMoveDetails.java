@@ -15,13 +15,13 @@ import org.escaque.core.Square;
  * {@code message} and every field of the core's reason record (squares as {@code "e4"}, pieces as
  * {@code {"color": "white", "type": "knight"}}, flags as booleans, enum values in lower-case words).
  */
-final class IllegalMoveDetails {
+public final class IllegalMoveDetails {
 
     private IllegalMoveDetails() {
     }
 
     /** The reason as a JSON-ready map. */
-    static Map<String, Object> of(IllegalMoveReason reason) {
+    public static Map<String, Object> of(IllegalMoveReason reason) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("code", reason.code());
         map.put("fideArticle", reason.fideArticle());

@@ -15,8 +15,10 @@ import org.escaque.server.game.ApiTypes.CreateGameRequest;
  * @param timeControl the clocks, if any
  * @param humanColor the colour of the caller's seat in LAN and computer games (white in hotseat, which has both)
  * @param level the computer's level (1 to 8) in a computer game
+ * @param spectators LAN only: whether devices without a seat may watch
  */
-record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl, Color humanColor, int level) {
+record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl, Color humanColor, int level,
+        boolean spectators) {
 
     /** Checks a request; anything wrong is refused with a 400 that says what. */
     static NewGame plan(CreateGameRequest request, RandomGenerator colorChooser) {
@@ -25,6 +27,9 @@ record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl,
                 "mode is hotseat, lan or computer, not '" + modeId + "'."));
         if (request.level() != null && mode != GameMode.COMPUTER) {
             throw ApiException.badRequest("invalid-field", "level is only for games against the computer.");
+        }
+        if (request.spectators() != null && mode != GameMode.LAN) {
+            throw ApiException.badRequest("invalid-field", "spectators is only for LAN games.");
         }
         if (request.color() != null && mode == GameMode.HOTSEAT) {
             throw ApiException.badRequest("invalid-field", "color is not for hotseat games: both seats are yours.");
@@ -45,7 +50,7 @@ record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl,
                     + "clock is already " + start.halfmoveClock() + " (75 moves each, FIDE 9.6.2).");
         }
         return new NewGame(mode, start, timeControl(request.timeControl()), color(request.color(), colorChooser),
-                level);
+                level, Boolean.TRUE.equals(request.spectators()));
     }
 
     private static Optional<TimeControl> timeControl(String text) {

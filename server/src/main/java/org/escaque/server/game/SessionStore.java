@@ -46,6 +46,11 @@ final class SessionStore {
         return Optional.ofNullable(sessions.get(id));
     }
 
+    /** Every session in memory now (a snapshot of the collection; lock each before reading it). */
+    List<GameSession> allInMemory() {
+        return List.copyOf(sessions.values());
+    }
+
     void add(GameSession session) {
         sessions.put(session.id(), session);
     }

@@ -2,6 +2,7 @@ package org.escaque.server.game;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
 import org.escaque.server.ApiException;
@@ -25,13 +26,20 @@ final class SocketHub {
 
     /** Sends the current state to every socket of the session (one JSON text per distinct set of seats). */
     void publish(GameSession session, long now) {
+        publishExcept(session, now, Optional.empty());
+    }
+
+    /** Sends the current state to every socket of the session but {@code skipped}. */
+    void publishExcept(GameSession session, long now, Optional<SocketConnection> skipped) {
         if (session.connections().isEmpty()) {
             return;
         }
         Map<Set<Color>, String> texts = new HashMap<>(4);
         for (SocketConnection connection : session.connections()) {
-            String text = texts.computeIfAbsent(connection.seats(), seats -> stateText(session, seats, now));
-            connection.send(text);
+            if (skipped.isEmpty() || skipped.get() != connection) {
+                String text = texts.computeIfAbsent(connection.seats(), seats -> stateText(session, seats, now));
+                connection.send(text);
+            }
         }
     }
 

@@ -1,24 +1,18 @@
 package org.escaque.server.rules;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import org.escaque.core.IllegalMoveException;
-import org.escaque.core.IllegalMoveReason;
 import org.escaque.core.Move;
 import org.escaque.core.Perft;
-import org.escaque.core.Piece;
 import org.escaque.core.Position;
-import org.escaque.core.Square;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
+import org.escaque.server.game.IllegalMoveDetails;
 
 /**
  * The data of the rules page ({@code GET /api/rules}): move-sequence counts from the starting position, computed
@@ -77,56 +71,11 @@ public record RulesPage(Map<String, Long> perft, List<DiagramView> diagrams) {
                     after.fen(), null);
         } catch (IllegalMoveException e) {
             return new DiagramView(diagram.id(), diagram.fen(), diagram.move(), null, false, diagram.shows().id(),
-                    squares, checkSquare(before), null, reasonDetails(e.reason()));
+                    squares, checkSquare(before), null, IllegalMoveDetails.of(e.reason()));
         }
     }
 
     private static String checkSquare(Position position) {
         return position.isCheck() ? position.kingSquare(position.turn()).id() : null;
-    }
-
-    /**
-     * The reason in the same shape the games API gives an illegal move's reason, so the UI words both alike:
-     * {@code code}, {@code fideArticle}, {@code message}, and each field of the core's reason record (squares as
-     * {@code "e4"}, pieces as {@code {"color", "type"}}, enum values in lower-case words).
-     */
-    static Map<String, Object> reasonDetails(IllegalMoveReason reason) {
-        Map<String, Object> map = new LinkedHashMap<>();
-        map.put("code", reason.code());
-        map.put("fideArticle", reason.fideArticle());
-        map.put("message", reason.describe());
-        if (reason instanceof Record) {
-            for (RecordComponent component : reason.getClass().getRecordComponents()) {
-                map.put(component.getName(), jsonValue(read(component, reason)));
-            }
-        }
-        return map;
-    }
-
-    private static Object read(RecordComponent component, Object record) {
-        try {
-            return component.getAccessor().invoke(record);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException("cannot read " + component.getName() + " of a move reason", e);
-        }
-    }
-
-    private static Object jsonValue(Object value) {
-        if (value instanceof Optional<?> optional) {
-            return optional.map(RulesPage::jsonValue).orElse(null);
-        }
-        if (value instanceof Square square) {
-            return square.id();
-        }
-        if (value instanceof Piece piece) {
-            Map<String, Object> map = new LinkedHashMap<>();
-            map.put("color", piece.color().id());
-            map.put("type", piece.type().name().toLowerCase(Locale.ROOT));
-            return map;
-        }
-        if (value instanceof Enum<?> constant) {
-            return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-        return value;
     }
 }

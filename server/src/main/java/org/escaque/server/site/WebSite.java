@@ -14,9 +14,9 @@ import java.util.regex.Pattern;
 
 /**
  * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
- * ({@code /}, {@code /game/{id}}, {@code /rules}) all answer with {@code index.html}, which the UI routes itself;
- * {@code /assets/*} are content-hashed, so browsers may keep them for a year. Without a web build (a jar made with
- * the npm step skipped) the pages say so instead of failing.
+ * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}) all answer with
+ * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed, so browsers may keep them
+ * for a year. Without a web build (a jar made with the npm step skipped) the pages say so instead of failing.
  */
 public final class WebSite {
 
@@ -55,6 +55,8 @@ public final class WebSite {
     public void addRoutes() {
         ApiBuilder.get("/", this::page);
         ApiBuilder.get("/game/{id}", this::page);
+        ApiBuilder.get("/join", this::page);
+        ApiBuilder.get("/join/{code}", this::page);
         ApiBuilder.get("/rules", this::page);
         ApiBuilder.get("/assets/{file}", this::asset);
     }
@@ -64,7 +66,7 @@ public final class WebSite {
         return resource("index.html").isPresent();
     }
 
-    /** {@code /}, {@code /game/{id}}, {@code /rules}: the UI's single page. */
+    /** {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}: the UI's single page. */
     public void page(Context ctx) {
         Optional<byte[]> page = resource("index.html");
         ctx.header("Cache-Control", CACHE_REVALIDATE);

@@ -47,6 +47,10 @@ final class GameSocketTest {
             state(watcher.next());
             black.send("{\"kind\":\"hello\",\"token\":\"" + table.token(Color.BLACK) + "\"}");
             assertEquals(List.of("black"), seats(state(black.next())));
+            JsonNode seen = state(white.next());
+            assertEquals("connected", seen.get("connections").get("black").get("status").asText(),
+                    "a LAN game's sockets hear when a seat connects");
+            state(watcher.next());
             white.send("{\"kind\":\"move\",\"uci\":\"e2e4\",\"ply\":0}");
             JsonNode whiteView = state(white.next());
             JsonNode blackView = state(black.next());

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /** A test's game socket: collects every message the server pushes. */
-final class SocketClient implements WebSocket.Listener, AutoCloseable {
+public final class SocketClient implements WebSocket.Listener, AutoCloseable {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -23,21 +23,21 @@ final class SocketClient implements WebSocket.Listener, AutoCloseable {
     private final StringBuilder partial = new StringBuilder();
     private final WebSocket socket;
 
-    SocketClient(String url) {
+    public SocketClient(String url) {
         this.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(URI.create(url), this)
                 .join();
     }
 
-    static SocketClient open(int port, String gameId, String query) {
+    public static SocketClient open(int port, String gameId, String query) {
         return new SocketClient("ws://127.0.0.1:" + port + "/api/games/" + gameId + "/socket" + query);
     }
 
-    void send(String json) {
+    public void send(String json) {
         socket.sendText(json, true).join();
     }
 
     /** The next message, waiting up to 5 s. */
-    JsonNode next() {
+    public JsonNode next() {
         try {
             JsonNode message = messages.poll(5, TimeUnit.SECONDS);
             if (message == null) {
@@ -51,7 +51,7 @@ final class SocketClient implements WebSocket.Listener, AutoCloseable {
     }
 
     /** The next message that matches, skipping others, waiting up to {@code seconds}. */
-    JsonNode await(Predicate<JsonNode> wanted, int seconds) {
+    public JsonNode await(Predicate<JsonNode> wanted, int seconds) {
         long deadline = System.nanoTime() + seconds * 1_000_000_000L;
         while (System.nanoTime() < deadline) {
             try {
@@ -68,7 +68,7 @@ final class SocketClient implements WebSocket.Listener, AutoCloseable {
     }
 
     /** Whether no message arrives within {@code millis}. */
-    boolean staysQuiet(long millis) throws InterruptedException {
+    public boolean staysQuiet(long millis) throws InterruptedException {
         return messages.poll(millis, TimeUnit.MILLISECONDS) == null;
     }
 

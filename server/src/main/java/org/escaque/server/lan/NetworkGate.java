@@ -1,0 +1,157 @@
+package org.escaque.server.lan;
+
+import jakarta.servlet.Filter;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.server.ApiException;
+import org.escaque.server.JsonCodec;
+import org.escaque.server.game.ApiTypes.ErrorBody;
+import org.escaque.server.game.GameController;
+import org.escaque.server.game.GameService;
+import org.escaque.server.game.NetworkView;
+import org.escaque.server.game.SocketPeer;
+
+/**
+ * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too): requests
+ * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
+ * computer that opened a join link); requests from other devices are rate-limited per address and let through only where
+ * {@link AccessRules} allows, for a game only if it is a LAN game whose seat token they present (or that allows
+ * spectators). A refusal is JSON like every API error: 403 {@code not-available-on-network}, 429
+ * {@code rate-limited} (with {@code Retry-After}), 400 {@code token-in-url}.
+ */
+public final class NetworkGate implements Filter {
+
+    /** Join attempts one address may make per minute. */
+    public static final int JOINS_PER_MINUTE = 10;
+    /** Requests (HTTP requests and socket messages) one address may make per second. */
+    public static final int REQUESTS_PER_SECOND = 50;
+    /** The largest request body another device may send (a move or a join is a few dozen bytes). */
+    public static final long MAX_REMOTE_BODY_BYTES = 16 * 1024;
+
+    private final GameService games;
+    private final JsonCodec json;
+    private final RateLimiter joins;
+    private final RateLimiter requests;
+
+    /** A gate with the app's limits over the system's clock. */
+    public NetworkGate(GameService games, JsonCodec json) {
+        this(games, json, new RateLimiter(JOINS_PER_MINUTE, 60_000_000_000L, System::nanoTime),
+                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime));
+    }
+
+    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests) {
+        this.games = games;
+        this.json = json;
+        this.joins = joins;
+        this.requests = requests;
+    }
+
+    @Override
+    public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
+            throws IOException, ServletException {
+        HttpServletRequest request = (HttpServletRequest) servletRequest;
+        InetAddress remote = address(request.getRemoteAddr());
+        if (AccessRules.isLocal(remote) || LanAddresses.isAssigned(remote)) {
+            chain.doFilter(servletRequest, servletResponse);
+            return;
+        }
+        boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
+        Optional<ApiException> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
+                Optional.ofNullable(request.getHeader(GameController.SEAT_TOKEN_HEADER)), request.getQueryString());
+        if (refusal.isEmpty() && request.getContentLengthLong() > MAX_REMOTE_BODY_BYTES) {
+            refusal = Optional.of(new ApiException(413, "payload-too-large", "A request from another device may "
+                    + "carry at most " + MAX_REMOTE_BODY_BYTES + " bytes."));
+        }
+        if (refusal.isPresent()) {
+            refuse((HttpServletResponse) servletResponse, refusal.get());
+            return;
+        }
+        if (upgrade) {
+            request.setAttribute(SocketPeer.ATTRIBUTE, new SocketPeer(true, () -> requests.tryAcquire(remote)));
+        }
+        chain.doFilter(servletRequest, servletResponse);
+    }
+
+    /**
+     * Whether a request from another device at {@code remote} is refused, and how; empty when it may pass. Spends
+     * from the address's allowances.
+     *
+     * @param query the raw query string, or null
+     */
+    public Optional<ApiException> check(InetAddress remote, String method, String path, boolean upgrade,
+            Optional<String> token, String query) {
+        if (!requests.tryAcquire(remote)) {
+            return Optional.of(tooMany("requests", requests.retryAfterSeconds(remote)));
+        }
+        AccessRules.Route route = AccessRules.classify(method, path, upgrade);
+        return switch (route.kind()) {
+            case PUBLIC -> Optional.empty();
+            case JOIN -> joins.tryAcquire(remote) ? Optional.empty()
+                    : Optional.of(tooMany("join attempts", joins.retryAfterSeconds(remote)));
+            case GAME_READ, GAME_PLAY -> gameRefusal(route.gameId().orElseThrow(), token, route.kind());
+            case GAME_SOCKET -> hasTokenParameter(query) ? Optional.of(ApiException.badRequest("token-in-url",
+                    "From another device, send the seat token in the socket's first message (hello), never in the "
+                            + "address.")) : gameRefusal(route.gameId().orElseThrow(), Optional.empty(), route.kind());
+            case LOCAL_ONLY -> Optional.of(forbidden("Only the computer running Escaque can use " + method + " "
+                    + path + "."));
+        };
+    }
+
+    /**
+     * A game's routes: only LAN games; playing needs a seat's token; reading needs one unless the game allows
+     * spectators; a socket needs none at the handshake (it proves its seat in its first message).
+     */
+    private Optional<ApiException> gameRefusal(String gameId, Optional<String> token, AccessRules.Kind kind) {
+        Optional<NetworkView> found = games.networkView(gameId, token);
+        boolean allowed = found.filter(NetworkView::isLan).map(view -> switch (kind) {
+            case GAME_PLAY -> view.holdsSeat();
+            case GAME_READ -> view.holdsSeat() || view.spectators();
+            default -> true;
+        }).orElse(false);
+        return allowed ? Optional.empty() : Optional.of(forbidden("This game is not open to your device: join it "
+                + "with the code the host's screen shows, or ask the host to allow spectators."));
+    }
+
+    private static boolean hasTokenParameter(String query) {
+        return query != null && Arrays.stream(query.split("&")).anyMatch(pair -> pair.split("=", 2)[0]
+                .equals("token"));
+    }
+
+    private static ApiException forbidden(String message) {
+        return new ApiException(403, "not-available-on-network", message);
+    }
+
+    private static ApiException tooMany(String what, long retryAfterSeconds) {
+        return new ApiException(429, "rate-limited", "Too many " + what + " from your device; try again in "
+                + retryAfterSeconds + " s.", Map.of("retryAfter", retryAfterSeconds));
+    }
+
+    private void refuse(HttpServletResponse response, ApiException error) throws IOException {
+        response.setStatus(error.status());
+        response.setContentType("application/json");
+        response.setCharacterEncoding("utf-8");
+        if (error.status() == 429) {
+            response.setHeader("Retry-After", String.valueOf(error.details().get("retryAfter")));
+        }
+        response.getOutputStream().write(json.write(ErrorBody.of(error)).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static InetAddress address(String text) {
+        try {
+            return InetAddress.getByName(text);
+        } catch (UnknownHostException e) {
+            throw new IllegalStateException("Jetty gave a remote address that is not one: " + text, e);
+        }
+    }
+}

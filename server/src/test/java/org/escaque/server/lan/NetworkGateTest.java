@@ -1,0 +1,146 @@
+package org.escaque.server.lan;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.escaque.server.ApiException;
+import org.escaque.server.JsonCodec;
+import org.escaque.server.MutableClock;
+import org.escaque.server.ScriptedComputerPlayer;
+import org.escaque.server.db.Database;
+import org.escaque.server.game.ApiTypes.CreateGameRequest;
+import org.escaque.server.game.ApiTypes.CreatedGame;
+import org.escaque.server.game.GameService;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The network gate's decisions for requests from another device (a synthetic address: in-process, only loopback is
+ * real; the namespace test sends the same requests from a real second host).
+ */
+final class NetworkGateTest {
+
+    @TempDir
+    Path folder;
+
+    private final AtomicLong nanos = new AtomicLong();
+    private Database database;
+    private GameService games;
+    private NetworkGate gate;
+    private InetAddress guest;
+
+    @BeforeEach
+    void start() throws UnknownHostException {
+        database = Database.open(folder.resolve("escaque.db"));
+        games = new GameService(database, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(),
+                new JsonCodec(), new SplittableRandom(1));
+        gate = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
+                new RateLimiter(50, 1_000_000_000L, nanos::get));
+        guest = InetAddress.getByName("198.18.0.2");
+    }
+
+    @AfterEach
+    void stop() {
+        games.close();
+        database.close();
+    }
+
+    private Optional<ApiException> check(String method, String path, boolean upgrade, String token, String query) {
+        nanos.addAndGet(100_000_000L);
+        return gate.check(guest, method, path, upgrade, Optional.ofNullable(token), query);
+    }
+
+    private Optional<ApiException> get(String path, String token) {
+        return check("GET", path, false, token, null);
+    }
+
+    private static void assertRefused(int status, String code, Optional<ApiException> refusal) {
+        assertTrue(refusal.isPresent(), "refused with " + status);
+        assertEquals(status, refusal.get().status(), refusal.get().getMessage());
+        assertEquals(code, refusal.get().code());
+    }
+
+    private CreatedGame lanGame(boolean spectators) {
+        return games.create(new CreateGameRequest("lan", null, null, null, null, spectators));
+    }
+
+    @Test
+    void aLanGameIsOpenOnlyToItsSeatsUnlessTheHostAllowsSpectators() {
+        CreatedGame game = lanGame(false);
+        String guestToken = games.join(games.joinFacts(game.id()).code(), Optional.empty()).game().tokens()
+                .get("black");
+        String path = "/api/games/" + game.id();
+        assertRefused(403, "not-available-on-network", get(path, null));
+        assertRefused(403, "not-available-on-network", get(path + "/pgn", null));
+        assertRefused(403, "not-available-on-network", get(path, "forged-token"));
+        assertTrue(get(path, guestToken).isEmpty());
+        assertTrue(get(path + "/pgn", guestToken).isEmpty());
+        assertTrue(check("POST", path + "/moves", false, guestToken, null).isEmpty());
+        assertTrue(check("POST", path + "/actions", false, guestToken, null).isEmpty());
+        assertRefused(403, "not-available-on-network", check("POST", path + "/moves", false, null, null));
+        assertRefused(403, "not-available-on-network", check("GET", path + "/join", false, guestToken, null));
+        assertRefused(403, "not-available-on-network", check("POST", path + "/seats", false, guestToken, null));
+
+        CreatedGame other = lanGame(false);
+        assertRefused(403, "not-available-on-network", get("/api/games/" + other.id(), guestToken));
+
+        CreatedGame watched = lanGame(true);
+        assertTrue(get("/api/games/" + watched.id(), null).isEmpty(), "spectators allowed: anyone may watch");
+        assertRefused(403, "not-available-on-network", check("POST", "/api/games/" + watched.id() + "/moves",
+                false, null, null));
+    }
+
+    @Test
+    void otherGamesAndEverythingElseAreThisComputersAlone() {
+        CreatedGame hotseat = games.create(new CreateGameRequest("hotseat", null, null, null, null));
+        String token = hotseat.tokens().get("white");
+        assertRefused(403, "not-available-on-network", get("/api/games/" + hotseat.id(), token));
+        assertRefused(403, "not-available-on-network", check("GET", "/api/games/" + hotseat.id() + "/socket", true,
+                null, null));
+        assertRefused(403, "not-available-on-network", get("/api/games/nosuchgame22", null));
+        assertRefused(403, "not-available-on-network", check("POST", "/api/games", false, null, null));
+        assertRefused(403, "not-available-on-network", get("/api/games", null));
+        assertRefused(403, "not-available-on-network", check("POST", "/api/games/import", false, null, null));
+        assertRefused(403, "not-available-on-network", get("/api/lan/games", null));
+        assertTrue(get("/", null).isEmpty());
+        assertTrue(get("/join/K7MX3P", null).isEmpty());
+        assertTrue(get("/assets/app-abc.js", null).isEmpty());
+        assertTrue(check("POST", "/api/lan/join", false, null, null).isEmpty());
+    }
+
+    @Test
+    void aSocketMayOpenOnALanGameButNeverWithTheTokenInItsAddress() {
+        CreatedGame game = lanGame(false);
+        String path = "/api/games/" + game.id() + "/socket";
+        assertTrue(check("GET", path, true, null, null).isEmpty(), "the seat is proved by the first message");
+        assertRefused(400, "token-in-url", check("GET", path, true, null, "token=" + game.tokens().get("white")));
+        assertRefused(400, "token-in-url", check("GET", path, true, null, "x=1&token=abc"));
+    }
+
+    @Test
+    void joinAttemptsAndRequestsAreRateLimitedPerAddress() throws UnknownHostException {
+        for (int i = 0; i < NetworkGate.JOINS_PER_MINUTE; i++) {
+            assertTrue(check("POST", "/api/lan/join", false, null, null).isEmpty(), "join " + (i + 1));
+        }
+        Optional<ApiException> refused = check("POST", "/api/lan/join", false, null, null);
+        assertRefused(429, "rate-limited", refused);
+        assertTrue((long) refused.get().details().get("retryAfter") >= 1);
+        assertTrue(get("/", null).isEmpty(), "other requests still pass");
+
+        InetAddress other = InetAddress.getByName("198.18.0.3");
+        int passed = 0;
+        for (int i = 0; i < 80; i++) {
+            passed += gate.check(other, "GET", "/", false, Optional.empty(), null).isEmpty() ? 1 : 0;
+        }
+        assertEquals(NetworkGate.REQUESTS_PER_SECOND, passed, "a burst of requests in the same instant");
+        assertRefused(429, "rate-limited", gate.check(other, "GET", "/", false, Optional.empty(), null));
+    }
+}

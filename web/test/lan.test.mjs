@@ -1,0 +1,71 @@
+// A game on the same network, played on this computer (the app runs with --no-lan in the tests): the host shows a
+// join code, the guest joins with it, both play, a draw is offered and accepted, and a rematch swaps the colours.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  BASE_URL, boardPieces, drag, newPage, startBrowser, waitForMoves, waitForStatusText,
+} from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+describe('a game on the same network', () => {
+  test('the guest joins with the code, both play, a draw is agreed, and a rematch follows', async () => {
+    const host = await newPage(session.browser);
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+    assert.match(code, /^[A-Z2-9]{6}$/);
+    assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /esperando a que se una/);
+
+    const guest = await newPage(session.browser, { lang: 'en' });
+    await guest.goto(`${BASE_URL}/`);
+    await guest.locator('[data-testid="join-link"]').click();
+    await guest.locator('[data-testid="join-code"]').fill(code.toLowerCase());
+    await guest.locator('.join-form button[type="submit"]').click();
+    await guest.waitForURL(/\/game\//);
+    await guest.locator('[data-testid="board"][data-orientation]').waitFor();
+    assert.equal(await guest.locator('[data-testid="board"]').getAttribute('data-orientation'), 'black');
+    await host.locator('[data-testid="join-code"]').waitFor({ state: 'detached' });
+    await host.waitForFunction(() =>
+      document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));
+
+    await drag(host, 'e2', 'e4');
+    await waitForMoves(guest, 1);
+    await drag(guest, 'e7', 'e5');
+    await waitForMoves(host, 2);
+    assert.equal((await boardPieces(host)).e5, 'black pawn');
+
+    await host.locator('[data-action="offer-draw"]').click();
+    await guest.locator('.offer [data-action="accept-draw"]').waitFor();
+    assert.match(await guest.locator('.offer').textContent(), /Your opponent offers a draw/);
+    await guest.locator('.offer [data-action="accept-draw"]').click();
+    await waitForStatusText(host, 'Tablas de mutuo acuerdo');
+    await waitForStatusText(guest, 'Draw by agreement');
+
+    const first = host.url();
+    await host.locator('[data-action="rematch"]').click();
+    await host.waitForURL(url => url.href !== first);
+    await host.locator('[data-testid="board"][data-orientation]').waitFor();
+    assert.equal(await host.locator('[data-testid="board"]').getAttribute('data-orientation'), 'black',
+      'the host plays Black in the rematch');
+    await guest.locator('[data-action="open-rematch"]').click();
+    await guest.waitForURL(url => url.href !== first);
+    await guest.locator('[data-testid="board"][data-orientation]').waitFor();
+    assert.equal(await guest.locator('[data-testid="board"]').getAttribute('data-orientation'), 'white');
+    await drag(guest, 'd2', 'd4');
+    await waitForMoves(host, 1);
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  test('a wrong code is explained', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/join/ZZZZZZ`);
+    await page.locator('.notice-error').waitFor();
+    assert.match(await page.locator('.notice-error').textContent(), /No hay ninguna partida esperando con ese código/);
+    await page.context().close();
+  });
+});
