@@ -108,7 +108,7 @@ public final class Match {
                 } else {
                     draws++;
                 }
-                System.out.printf("game %3d %s %-7s %-30s  score %.1f/%d (+%d -%d =%d) %.1f%%%n", game + 1,
+                System.out.printf("game %3d %s %-7s %-55s  score %.1f/%d (+%d -%d =%d) %.1f%%%n", game + 1,
                         firstIsWhite ? "W" : "B", result[0], result[1], points, game + 1, wins, losses, draws,
                         100 * points / (game + 1));
             }
@@ -117,11 +117,22 @@ public final class Match {
 
     private static String[] play(String fen, Player white, Player black, long base, long increment)
             throws IOException {
+        String[] result = playGame(fen, white, black, base, increment);
+        return new String[] {result[0], result[1] + " (lowest clocks " + lastLowest[0] + "/" + lastLowest[1] + ")"};
+    }
+
+    /** The lowest clock readings (white, black) of the last game, after a move and before the increment. */
+    private static long[] lastLowest = {0, 0};
+
+    private static String[] playGame(String fen, Player white, Player black, long base, long increment)
+            throws IOException {
         Position position = Position.fromFen(fen);
         List<String> moves = new ArrayList<>();
         Map<Long, Integer> seen = new HashMap<>();
         seen.merge(position.key(), 1, Integer::sum);
         long[] clock = {base, base};
+        long[] lowest = {base, base};
+        lastLowest = lowest;
         white.send("ucinewgame");
         black.send("ucinewgame");
         for (int ply = 0; ply < 400; ply++) {
@@ -137,6 +148,7 @@ public final class Match {
                 return new String[] {side == 0 ? "0-1" : "1-0",
                         "time forfeit (" + used + " ms at ply " + ply + ")"};
             }
+            lowest[side] = Math.min(lowest[side], clock[side]);
             clock[side] += increment;
             String text = line.split("\\s+")[1];
             Move move;

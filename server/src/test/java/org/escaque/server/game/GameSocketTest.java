@@ -46,15 +46,13 @@ final class GameSocketTest {
             assertTrue(state(black.next()).get("actions").isEmpty(), "no token yet: a spectator");
             state(watcher.next());
             black.send("{\"kind\":\"hello\",\"token\":\"" + table.token(Color.BLACK) + "\"}");
-            assertEquals(List.of("black"), seats(state(black.next())));
-            JsonNode seen = state(white.next());
-            assertEquals("connected", seen.get("connections").get("black").get("status").asText(),
-                    "a LAN game's sockets hear when a seat connects");
-            state(watcher.next());
+            black.await(message -> seats(state(message)).equals(List.of("black")), 5);
+            white.await(message -> state(message).get("connections").get("black").get("status").asText()
+                    .equals("connected"), 5);
             white.send("{\"kind\":\"move\",\"uci\":\"e2e4\",\"ply\":0}");
-            JsonNode whiteView = state(white.next());
-            JsonNode blackView = state(black.next());
-            JsonNode watcherView = state(watcher.next());
+            JsonNode whiteView = state(white.await(GameSocketTest::afterFirstMove, 5));
+            JsonNode blackView = state(black.await(GameSocketTest::afterFirstMove, 5));
+            JsonNode watcherView = state(watcher.await(GameSocketTest::afterFirstMove, 5));
             for (JsonNode view : List.of(whiteView, blackView, watcherView)) {
                 assertEquals(1, view.get("ply").asInt());
                 assertEquals("e4", view.get("moves").get(0).get("san").asText());
@@ -123,6 +121,11 @@ final class GameSocketTest {
             table.play(List.of("d2d4"));
             assertEquals("d4", state(socket.next()).get("moves").get(0).get("san").asText());
         }
+    }
+
+    /** A state pushed after the first move (a LAN game's sockets also hear connection changes before it). */
+    private static boolean afterFirstMove(JsonNode message) {
+        return message.has("state") && message.get("state").get("ply").asInt() == 1;
     }
 
     private static List<String> seats(JsonNode state) {
