@@ -147,6 +147,12 @@ export interface JoinDetails {
   };
 }
 
+/** The games other Escaques announce on the network (`searching` is false when discovery cannot work here). */
+export interface LanGames {
+  games: Array<{ name: string; host: string; port: number; url: string }>;
+  searching: boolean;
+}
+
 export interface CreatedGame {
   id: string;
   tokens: Tokens;
@@ -333,6 +339,11 @@ export async function joinByCode(code: string): Promise<CreatedGame> {
   const joined = await request<CreatedGame>('POST', '/api/lan/join', { code });
   storeTokens(joined.id, joined.tokens);
   return joined;
+}
+
+/** The LAN games announced on the network; the first call starts looking, so ask again every 2–3 s. */
+export function listLanGames(): Promise<LanGames> {
+  return request<LanGames>('GET', '/api/lan/games');
 }
 
 export function getJoinDetails(id: string): Promise<JoinDetails> {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  BASE_URL, boardPieces, drag, newPage, startBrowser, waitForMoves, waitForStatusText,
+  apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, startBrowser, waitForMoves, waitForStatusText,
 } from './helpers.mjs';
 
 let session;
@@ -59,6 +59,49 @@ describe('a game on the same network', () => {
     await waitForMoves(host, 1);
     await host.context().close();
     await guest.context().close();
+  });
+
+  test('the home page lists the games on the network, saying so when there are none', async () => {
+    for (const [lang, empty] of [['es', /No se pueden buscar partidas|No hay ninguna partida/],
+      ['en', /Games cannot be looked for|No game is announced/]]) {
+      const page = await newPage(session.browser, { lang });
+      await page.goto(`${BASE_URL}/`);
+      // The app runs with --no-lan in the tests: nothing is found, and the list says so.
+      await page.locator('[data-testid="lan-games-empty"]').waitFor();
+      assert.match(await page.locator('[data-testid="lan-games"]').textContent(), empty);
+      assert.equal(await page.locator('[data-testid="lan-games"] a').count(), 0);
+      assertNoPageErrors(assert, page);
+      await page.context().close();
+    }
+  });
+
+  test('the host sees the guest seat waiting, then how long the guest has been away', async () => {
+    const host = await newPage(session.browser, { lang: 'en' });
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-spectators"]').check();
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    const id = new URL(host.url()).pathname.split('/').pop();
+    assert.equal((await apiState(id)).spectators, true, 'the spectators box is sent');
+    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+    assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /waiting to join/);
+
+    const guest = await newPage(session.browser);
+    await guest.goto(`${BASE_URL}/join/${code}`);
+    await guest.waitForURL(/\/game\//);
+    await host.waitForFunction(() =>
+      /· connected$/.test(document.querySelector('[data-testid="connection-black"]')?.textContent ?? ''));
+    await guest.context().close();
+    // Reconnecting at once, disconnected after 5 s; the seconds then count on without a push.
+    await host.waitForFunction(() =>
+      /disconnected for \d+ s/.test(document.querySelector('[data-testid="connection-black"]')?.textContent ?? ''),
+    null, { timeout: 15_000 });
+    const first = Number((await host.locator('[data-testid="connection-black"]').textContent()).match(/for (\d+) s/)[1]);
+    await host.waitForFunction(least =>
+      Number(document.querySelector('[data-testid="connection-black"]')?.textContent?.match(/for (\d+) s/)?.[1]) >= least,
+    first + 2, { timeout: 6_000 });
+    assertNoPageErrors(assert, host);
+    await host.context().close();
   });
 
   test('a wrong code is explained', async () => {

@@ -1,15 +1,23 @@
 // The game's live connection: a WebSocket that receives the whole state on every change, reconnecting with
-// growing pauses when it drops, and a fresh fetch whenever the page becomes visible again.
+// growing pauses when it drops, and a fresh fetch whenever the page becomes visible again. On a LAN game it also
+// pings every 5 s: a device that drops off the network never closes its socket, so a missing pong (about 10 s) is
+// taken as a dead connection and the socket is replaced.
 import { getGame, socketUrl, type GameState, type SocketPush } from '../api';
 
 const FIRST_PAUSE = 1000;
 const LONGEST_PAUSE = 15000;
+const PING_EVERY = 5000;
+const PONG_WITHIN = 10000;
 
 export class LiveGame {
   private socket: WebSocket | null = null;
   private pause = FIRST_PAUSE;
   private timer = 0;
   private closed = false;
+  private keepAlive = false;
+  private pinger = 0;
+  /** When the oldest ping still unanswered on the current socket was sent (0: none). */
+  private pingSentAt = 0;
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible' || this.closed) return;
     void this.refetch();
@@ -25,7 +33,34 @@ export class LiveGame {
 
   start(): void {
     document.addEventListener('visibilitychange', this.onVisible);
+    this.pinger = window.setInterval(() => this.ping(), PING_EVERY);
     this.connect();
+  }
+
+  /** Pings the server every 5 s and replaces a socket whose pong does not come (LAN games). */
+  setKeepAlive(on: boolean): void {
+    this.keepAlive = on;
+  }
+
+  private ping(): void {
+    const socket = this.socket;
+    if (!this.keepAlive || this.closed || !socket || socket.readyState !== WebSocket.OPEN) return;
+    const now = performance.now();
+    if (this.pingSentAt && now - this.pingSentAt >= PONG_WITHIN) {
+      // Dead but not closed: drop it without waiting for a close that may never come, and connect again.
+      this.socket = null;
+      this.pingSentAt = 0;
+      socket.close();
+      this.onConnection(false);
+      this.connect();
+      return;
+    }
+    try {
+      socket.send(JSON.stringify({ kind: 'ping' }));
+    } catch {
+      return;
+    }
+    if (!this.pingSentAt) this.pingSentAt = now;
   }
 
   isConnected(): boolean {
@@ -43,6 +78,7 @@ export class LiveGame {
   close(): void {
     this.closed = true;
     window.clearTimeout(this.timer);
+    window.clearInterval(this.pinger);
     document.removeEventListener('visibilitychange', this.onVisible);
     this.socket?.close();
     this.socket = null;
@@ -58,6 +94,7 @@ export class LiveGame {
       return;
     }
     this.socket = socket;
+    this.pingSentAt = 0;
     socket.addEventListener('open', () => {
       this.pause = FIRST_PAUSE;
       // Seat holders say who they are; a spectator just listens.
@@ -74,6 +111,8 @@ export class LiveGame {
       } catch {
         return;
       }
+      // Anything from the server shows the connection is alive.
+      if (this.socket === socket) this.pingSentAt = 0;
       if (push.kind === 'state' && push.state) this.onState(push.state);
     });
     socket.addEventListener('close', () => {

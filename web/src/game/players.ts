@@ -4,9 +4,12 @@ import { h, replaceChildren } from '../dom';
 import { t, tk } from '../i18n';
 import { formatClock } from './clock';
 
-/** Fills a player bar. `remaining` is the colour's clock time now, in milliseconds. */
+/**
+ * Fills a player bar. `remaining` is the colour's clock time now, in milliseconds; `sinceState` is how long ago the
+ * state arrived (a connection's `elapsed` grows by it).
+ */
 export function fillPlayer(element: HTMLElement, state: GameState, color: Color, held: Color[], remaining: number,
-  position: 'top' | 'bottom'): void {
+  position: 'top' | 'bottom', sinceState = 0): void {
   // On a network game, the opponent's connection (waiting, connected, reconnecting, disconnected).
   const connection: Connection | undefined = held.includes(color) ? undefined : state.connections?.[color];
   const player = state.players[color];
@@ -25,7 +28,7 @@ export function fillPlayer(element: HTMLElement, state: GameState, color: Color,
     h('span', { class: 'player-name' }, tk(`color.${color}.name`),
       who ? h('span', { class: 'player-who' }, ` · ${who}`) : null,
       connection ? h('span', { class: `connection connection-${connection.status}`, 'data-testid': `connection-${color}` },
-        ` · ${tk(`game.connection.${connection.status}`)}`) : null),
+        ` · ${connectionText(connection, sinceState)}`) : null),
     clock);
   if (clock && state.clocks?.running === color) clock.classList.add('running');
 }
@@ -36,4 +39,21 @@ export function tickClock(root: HTMLElement, color: Color, remaining: number): v
     clock.textContent = formatClock(remaining);
     clock.classList.toggle('low', remaining < 20_000);
   }
+}
+
+/** A seat's connection in words; a disconnected one says for how long ("desconectado desde hace 1 min 10 s"). */
+export function connectionText(connection: Connection, sinceState: number): string {
+  if (connection.status !== 'disconnected') return tk(`game.connection.${connection.status}`);
+  return t('game.connection.disconnectedFor', { duration: durationText(connection.elapsed + sinceState) });
+}
+
+/** A duration in whole seconds: "30 s", "1 min 10 s", "2 h 5 min". */
+export function durationText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours > 0) return t('duration.hours', { h: hours, m: minutes });
+  if (minutes > 0) return t('duration.minutes', { m: minutes, s: seconds });
+  return t('duration.seconds', { s: seconds });
 }

@@ -123,6 +123,8 @@ class GameView {
     this.cleanups.push(() => document.removeEventListener('keydown', onKey));
     this.cleanups.push(onSettingsChange(() => this.render()));
     this.timers.push(window.setInterval(() => this.tick(), 200));
+    // A LAN opponent's "disconnected for 30 s" counts on between the server's pushes.
+    this.timers.push(window.setInterval(() => this.tickConnections(), 1000));
     this.status.textContent = t('common.loading');
     void getGame(this.id).then(state => this.apply(state)).catch(error => {
       this.status.textContent = error instanceof ApiError && error.status === 404 ? t('game.notFound') : errorText(error);
@@ -173,6 +175,7 @@ class GameView {
       play('end');
     }
     if (previous && next.offers.length > previous.offers.length) play('notify');
+    this.live.setKeepAlive(next.mode === 'lan');
     this.askJoinDetails(next);
     this.render();
   }
@@ -292,8 +295,9 @@ class GameView {
     const state = this.state!;
     const bottom = this.orientation();
     const top = opposite(bottom);
-    fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom');
-    fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top');
+    const sinceState = performance.now() - this.receivedAt;
+    fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom', sinceState);
+    fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top', sinceState);
   }
 
   private remaining(color: Color): number {
@@ -315,6 +319,12 @@ class GameView {
       this.flagReported = true;
       window.setTimeout(() => void this.live.refetch(), 300);
     }
+  }
+
+  private tickConnections(): void {
+    const connections = this.state?.connections;
+    if (this.state?.mode !== 'lan' || !connections) return;
+    if (Object.values(connections).some(connection => connection?.status === 'disconnected')) this.renderPlayers();
   }
 
   private renderStatus(): void {

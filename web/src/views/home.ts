@@ -1,7 +1,8 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, importGame, listGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary, type Mode,
+  ApiError, createGame, importGame, listGames, listLanGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary,
+  type LanGames, type Mode,
 } from '../api';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
@@ -11,9 +12,12 @@ import { Notice } from '../ui';
 
 const TIME_CONTROLS = ['', '1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+/** How often the list of games announced on the network is asked for while the home page is shown. */
+const LAN_POLL = 3000;
 
 export function showHome(root: HTMLElement): () => void {
   document.title = t('home.title');
+  const lan = lanGamesList();
   const resume = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const finished = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   replaceChildren(root,
@@ -21,7 +25,7 @@ export function showHome(root: HTMLElement): () => void {
     h('p', { class: 'lead' }, t('home.lead')),
     h('section', { class: 'new-games', 'aria-labelledby': 'new-game-title' },
       h('h2', { id: 'new-game-title' }, t('home.newGame')),
-      h('div', { class: 'cards' }, computerCard(), hotseatCard(), lanCard())),
+      h('div', { class: 'cards' }, computerCard(), hotseatCard(), lanCard(lan.element))),
     h('section', { 'aria-labelledby': 'resume-title' }, h('h2', { id: 'resume-title' }, t('home.resume')), resume),
     h('section', { 'aria-labelledby': 'history-title' }, h('h2', { id: 'history-title' }, t('home.history')), finished),
     importSection(),
@@ -30,7 +34,7 @@ export function showHome(root: HTMLElement): () => void {
       h('p', null, t('home.rulesText'), ' ', h('a', { href: '/rules', 'data-link': true }, t('home.rulesLink')))));
   void fillList(resume, 'active');
   void fillList(finished, 'finished');
-  return () => undefined;
+  return () => lan.stop();
 }
 
 function card(id: string, title: string, text: string, ...body: Child[]): HTMLElement {
@@ -68,23 +72,72 @@ function hotseatCard(): HTMLElement {
   return card('hotseat', t('home.hotseatTitle'), t('home.hotseatText'), form);
 }
 
-function lanCard(): HTMLElement {
+function lanCard(found: HTMLElement): HTMLElement {
   const color = colorChoice('lan');
   const time = timeSelect();
+  const spectatorsId = uniqueId('spectators');
+  const spectators = h('input', { id: spectatorsId, type: 'checkbox', name: 'spectators',
+    'data-testid': 'lan-spectators' });
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'lan-form' },
-    color.fieldset, time.field, notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.host')));
+    color.fieldset, time.field,
+    h('div', { class: 'field' }, h('label', { class: 'choice', for: spectatorsId }, spectators, t('home.spectators'))),
+    notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.host')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    void start({ mode: 'lan', color: color.value(), ...optional(time.control.value, '') }, notice);
+    void start({ mode: 'lan', color: color.value(), spectators: spectators.checked,
+      ...optional(time.control.value, '') }, notice);
   });
   return card('lan', t('home.lanTitle'), t('home.lanText'), form,
     h('div', { class: 'join-later' },
       h('a', { href: '/join', 'data-link': true, class: 'button secondary', 'data-testid': 'join-link' },
         t('home.joinWithCode')),
-      h('button', { type: 'button', class: 'secondary', disabled: true, 'aria-describedby': 'join-later-note' },
-        t('home.join')),
-      h('p', { id: 'join-later-note', class: 'hint' }, t('home.joinLater'))));
+      h('h4', { id: 'lan-games-title' }, t('home.join')),
+      found));
+}
+
+/**
+ * The games other Escaques announce on the network, asked for every 3 s while the home page is shown; each links to
+ * its join page, where the guest types the code.
+ */
+function lanGamesList(): { element: HTMLElement; stop: () => void } {
+  const element = h('div', { class: 'lan-games', 'data-testid': 'lan-games', 'aria-labelledby': 'lan-games-title',
+    'aria-busy': 'true', 'aria-live': 'polite' }, h('p', { class: 'hint' }, t('home.lanSearching')));
+  let shown = '';
+  let stopped = false;
+  const show = (key: string, ...children: Child[]) => {
+    element.removeAttribute('aria-busy');
+    if (key === shown) return;
+    shown = key;
+    replaceChildren(element, ...children);
+  };
+  const poll = async () => {
+    if (stopped || document.visibilityState === 'hidden') return;
+    try {
+      const found: LanGames = await listLanGames();
+      if (stopped) return;
+      if (found.games.length === 0) {
+        const text = found.searching ? t('home.lanNone') : t('home.lanCannotSearch');
+        show(text, h('p', { class: 'empty', 'data-testid': 'lan-games-empty' }, text));
+        return;
+      }
+      show(JSON.stringify(found.games), h('ul', null, found.games.map(game =>
+        h('li', { class: 'lan-game' },
+          h('a', { href: game.url, class: 'button secondary' }, game.name),
+          ' ', h('span', { class: 'hint' }, t('home.lanGameWhere', { host: game.host, port: game.port }))))));
+    } catch (error) {
+      if (!stopped) show(`error:${errorText(error)}`, h('p', { class: 'empty' }, errorText(error)));
+    }
+  };
+  void poll();
+  const timer = window.setInterval(() => void poll(), LAN_POLL);
+  return {
+    element,
+    stop: () => {
+      stopped = true;
+      window.clearInterval(timer);
+    },
+  };
 }
 
 function optional(timeControl: string, fen: string): Partial<CreateGameRequest> {

@@ -70,7 +70,11 @@ public final class App {
                     EnumSet.of(DispatcherType.REQUEST)));
             config.router.apiBuilder(() -> routes(controller, lan, rules, site));
             config.events(events -> {
-                events.serverStarted(() -> hosting.start(server.get()));
+                events.serverStarted(() -> {
+                    hosting.start(server.get());
+                    // A restored LAN game's guest can reach the app as soon as it says it is running.
+                    hosting.settle();
+                });
                 events.serverStopping(hosting::close);
                 events.serverStopped(games::close);
             });

@@ -38,7 +38,7 @@ import org.escaque.server.db.Database;
  *      -> {"status":200,"body":"...","retryAfter":"6"} or {"error":"..."} when no answer came
  *   {"op":"burst","url":"...","count":80}              -> {"statuses":{"200":50,"429":30}}
  *   {"op":"ws-open","name":"s","url":"ws://...","heartbeat":true} -> {"open":true} or {"error":"..."}
- *   {"op":"ws-send","name":"s","text":"..."}            -> {"sent":true} or {"error":"..."}
+ *   {"op":"ws-send","name":"s","text":"...","count":1} -> {"sent":true} or {"error":"..."}
  *   {"op":"ws-next","name":"s","timeoutMillis":5000}   -> the next message, {"kind":"closed"}, or {"timeout":true}
  *   {"op":"ws-close","name":"s"}                        -> {"closed":true}
  *   {"op":"app"}                                        -> {"port":P}: an Escaque app on 127.0.0.1
@@ -77,7 +77,7 @@ public final class NamespaceClient {
             case "http" -> http(command);
             case "burst" -> burst(command);
             case "ws-open" -> openSocket(command);
-            case "ws-send" -> socket(command).send(command.get("text").asText());
+            case "ws-send" -> socket(command).send(command.get("text").asText(), command.path("count").asInt(1));
             case "ws-next" -> socket(command).next(command.path("timeoutMillis").asLong(5_000));
             case "ws-close" -> socket(command).close();
             case "app" -> startApp();
@@ -140,7 +140,7 @@ public final class NamespaceClient {
         }
         if (command.path("heartbeat").asBoolean()) {
             // As the UI should: a ping every few seconds, so the server notices when this device drops off.
-            socket.heartbeat = heartbeats.scheduleWithFixedDelay(() -> socket.send("{\"kind\":\"ping\"}"), 0, 3,
+            socket.heartbeat = heartbeats.scheduleWithFixedDelay(() -> socket.send("{\"kind\":\"ping\"}", 1), 0, 3,
                     TimeUnit.SECONDS);
         }
         return MAPPER.createObjectNode().put("open", true);
@@ -170,9 +170,11 @@ public final class NamespaceClient {
         private java.util.concurrent.ScheduledFuture<?> heartbeat;
 
         /** Sends one message, waiting until it has gone (one at a time: the heartbeat sends too). */
-        synchronized JsonNode send(String text) {
+        synchronized JsonNode send(String text, int count) {
             try {
-                webSocket.sendText(text, true).get(3, TimeUnit.SECONDS);
+                for (int i = 0; i < count; i++) {
+                    webSocket.sendText(text, true).get(3, TimeUnit.SECONDS);
+                }
                 return MAPPER.createObjectNode().put("sent", true);
             } catch (Exception e) {
                 return MAPPER.createObjectNode().put("error", e.toString());
