@@ -36,7 +36,7 @@ final class TimeManager {
             // With a low clock the increment alone must not be spent: every move also costs some delay we
             // cannot see (pipes, scheduling), and spending the increment plus that delay drains the clock to
             // zero. Aiming at a tenth of what is left keeps a reserve that the increment then refills.
-            double softShare = limits.movesToGo() == 1 ? 0.5 : 0.1;
+            double softShare = limits.movesToGo() > 0 ? Math.max(0.1, 0.8 / limits.movesToGo()) : 0.1;
             double hardShare = limits.movesToGo() == 1 ? 0.8 : limits.movesToGo() > 0 ? 0.4 : 0.3;
             long cap = Math.max(1, (long) (available * hardShare));
             hardMillis = Math.min(cap, target * 4);
