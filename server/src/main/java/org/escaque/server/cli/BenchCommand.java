@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
  * {@code escaque bench}: searches a fixed set of positions to a fixed depth and prints the node count (a
  * signature that changes only when search behaviour changes) and the speed.
  */
-@Command(name = "bench", description = "Engine benchmark: fixed-depth node-count signature and nodes/s.")
+@Command(name = "bench", mixinStandardHelpOptions = true, description = "Engine benchmark: fixed-depth node-count signature and nodes/s.")
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--depth", description = "Search depth per position (default: ${DEFAULT-VALUE}).")

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code escaque loadtest}: a benchmark against a server already running on this machine. Plays many games at
  * once over WebSockets and prints moves/s, round-trip percentiles and the server's resident memory.
  */
-@Command(name = "loadtest", description = "Benchmark a running Escaque server on this machine (loopback only).")
+@Command(name = "loadtest", mixinStandardHelpOptions = true, description = "Benchmark a running Escaque server on this machine (loopback only).")
 final class LoadTestCommand implements Callable<Integer> {
 
     @Spec

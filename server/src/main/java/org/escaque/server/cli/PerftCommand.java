@@ -18,7 +18,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * ({@code <uci>: <count>} per root move with {@code --divide}, a blank line, {@code Nodes searched: <n>});
  * time and speed go to stderr.
  */
-@Command(name = "perft", description = "Count the legal move sequences of a given length.")
+@Command(name = "perft", mixinStandardHelpOptions = true, description = "Count the legal move sequences of a given length.")
 final class PerftCommand implements Callable<Integer> {
 
     @Spec

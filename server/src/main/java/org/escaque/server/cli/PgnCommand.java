@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * format. A bad game is reported on stderr with its number and line and skipped; the rest go on. Exit 1 if
  * any game failed.
  */
-@Command(name = "pgn", description = "Read PGN games and write them back in export format.")
+@Command(name = "pgn", mixinStandardHelpOptions = true, description = "Read PGN games and write them back in export format.")
 final class PgnCommand implements Callable<Integer> {
 
     @Spec

@@ -7,7 +7,7 @@ import org.escaque.engine.uci.UciProtocol;
 import picocli.CommandLine.Command;
 
 /** {@code escaque uci}: the engine over the UCI protocol on standard input and output, for any chess GUI. */
-@Command(name = "uci", description = "Run the engine over the UCI protocol (stdin/stdout) for chess GUIs.")
+@Command(name = "uci", mixinStandardHelpOptions = true, description = "Run the engine over the UCI protocol (stdin/stdout) for chess GUIs.")
 final class UciCommand implements Callable<Integer> {
 
     @Override
