@@ -1,11 +1,10 @@
 package org.escaque.server;
 
 import java.time.Clock;
-import java.time.Duration;
 import java.util.random.RandomGenerator;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.ComputerPlayer;
-import org.escaque.server.game.PlaceholderRandomComputerPlayer;
+import org.escaque.server.game.EngineComputerPlayer;
 import org.escaque.server.lan.LanConfig;
 
 /**
@@ -22,18 +21,14 @@ import org.escaque.server.lan.LanConfig;
 public record AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
         LanConfig lan) {
 
-    /** How long the placeholder computer "thinks" in the real app. */
-    public static final Duration PLACEHOLDER_DELAY = Duration.ofMillis(300);
-
     /** An app that never opens to the network ({@link LanConfig#offline()}). */
     public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random) {
         this(database, clock, computerPlayer, random, LanConfig.offline());
     }
 
-    /** The real app's: the system clock and the placeholder computer (until the engine is plugged in). */
+    /** The real app's: the system clock and the engine as the computer opponent. */
     public static AppDependencies production(Database database, LanConfig lan) {
-        RandomGenerator random = RandomGenerator.getDefault();
-        return new AppDependencies(database, Clock.systemUTC(),
-                new PlaceholderRandomComputerPlayer(PLACEHOLDER_DELAY, random), random, lan);
+        return new AppDependencies(database, Clock.systemUTC(), new EngineComputerPlayer(),
+                RandomGenerator.getDefault(), lan);
     }
 }

@@ -1,0 +1,99 @@
+package org.escaque.server.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.engine.Engine;
+import org.escaque.engine.SearchInfo;
+import org.escaque.engine.SearchLimits;
+import org.escaque.engine.SearchListener;
+
+/**
+ * The computer opponent: the engine module's {@link Engine}, one shared instance whose searches run one after
+ * another on a worker thread of its own (never a request thread).
+ *
+ * <p>PROVISIONAL LEVELS: level 8 is full strength; levels 1 to 7 ask the engine for a rating of 1000 to 2200 in
+ * even steps, which it turns into a cap on nodes searched. These steps are not yet measured against each other
+ * or against Stockfish, so their strength is only roughly ordered; the calibrated, human-like levels are the
+ * engine issue's work.
+ */
+public final class EngineComputerPlayer implements ComputerPlayer {
+
+    /** The engine's hash table: small, since the app may play many games. */
+    public static final int HASH_MEGABYTES = 16;
+    /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
+    public static final long UNTIMED_MILLIS = 1_000;
+
+    private final Engine engine = new Engine();
+    private final ExecutorService queue = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "computer-player");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    public EngineComputerPlayer() {
+        engine.setHashMegabytes(HASH_MEGABYTES);
+    }
+
+    @Override
+    public CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level,
+            Optional<ClockInfo> clock) {
+        CompletableFuture<Move> choice = new CompletableFuture<>();
+        queue.execute(() -> search(position, level, clock, choice));
+        return choice;
+    }
+
+    private void search(Position position, int level, Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
+        try {
+            engine.setPosition(position, List.of());
+            engine.setStrength(rating(level));
+            engine.go(SearchLimits.fixedTime(thinkingMillis(clock)), new SearchListener() {
+                @Override
+                public void info(SearchInfo info) {
+                }
+
+                @Override
+                public void bestMove(Move move, Optional<Move> ponder) {
+                    choice.complete(move);
+                }
+
+                @Override
+                public void noLegalMove() {
+                    choice.completeExceptionally(new IllegalStateException("no legal move in " + position.fen()));
+                }
+            });
+            engine.awaitCompletion();
+        } catch (IllegalMoveException | RuntimeException e) {
+            choice.completeExceptionally(e);
+        }
+    }
+
+    /** The rating asked of the engine for a level: none (full strength) at the top level. */
+    static OptionalInt rating(int level) {
+        int clamped = Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, level));
+        return clamped == MAX_LEVEL ? OptionalInt.empty() : OptionalInt.of(1000 + 200 * (clamped - 1));
+    }
+
+    /** A share of the computer's clock (a fortieth plus half the increment), or a fixed time without a clock. */
+    static long thinkingMillis(Optional<ClockInfo> clock) {
+        return clock.map(c -> Math.max(50, Math.min(c.ownMillis() / 40 + c.incrementMillis() / 2,
+                c.ownMillis() / 5))).orElse(UNTIMED_MILLIS);
+    }
+
+    @Override
+    public boolean isPlaceholder() {
+        return false;
+    }
+
+    @Override
+    public void close() {
+        queue.shutdownNow();
+        engine.close();
+    }
+}

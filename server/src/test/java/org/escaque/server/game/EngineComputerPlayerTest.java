@@ -1,0 +1,57 @@
+package org.escaque.server.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.server.game.ComputerPlayer.ClockInfo;
+import org.junit.jupiter.api.Test;
+
+class EngineComputerPlayerTest {
+
+    @Test
+    void everyLevelAnswersWithALegalMove() throws Exception {
+        EngineComputerPlayer player = new EngineComputerPlayer();
+        try {
+            Position position = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+            for (int level = ComputerPlayer.MIN_LEVEL; level <= ComputerPlayer.MAX_LEVEL; level++) {
+                Move move = player.chooseMove(position, List.of(), level, Optional.of(new ClockInfo(4_000, 4_000, 0)))
+                        .get(30, TimeUnit.SECONDS);
+                assertTrue(position.isLegal(move), "level " + level + ": " + move);
+            }
+            assertFalse(player.isPlaceholder());
+        } finally {
+            player.close();
+        }
+    }
+
+    @Test
+    void theTopLevelTakesAMateInOne() throws Exception {
+        EngineComputerPlayer player = new EngineComputerPlayer();
+        try {
+            Position position = Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+            Move move = player.chooseMove(position, List.of(), ComputerPlayer.MAX_LEVEL,
+                    Optional.of(new ClockInfo(2_000, 2_000, 0))).get(30, TimeUnit.SECONDS);
+            assertEquals("a1a8", move.toString());
+        } finally {
+            player.close();
+        }
+    }
+
+    @Test
+    void levelsMapToEvenRatingStepsAndThinkingTimeFollowsTheClock() {
+        assertEquals(OptionalInt.of(1000), EngineComputerPlayer.rating(1));
+        assertEquals(OptionalInt.of(2200), EngineComputerPlayer.rating(7));
+        assertEquals(OptionalInt.empty(), EngineComputerPlayer.rating(8));
+        assertEquals(EngineComputerPlayer.UNTIMED_MILLIS, EngineComputerPlayer.thinkingMillis(Optional.empty()));
+        assertEquals(60_000 / 40 + 1_000, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(60_000,
+                60_000, 2_000))));
+        assertEquals(50, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(100, 60_000, 0))));
+    }
+}
