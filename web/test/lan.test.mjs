@@ -19,6 +19,7 @@ describe('a game on the same network', () => {
     const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
     assert.match(code, /^[A-Z2-9]{6}$/);
     assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /esperando a que se una/);
+    assert.match(await host.locator('[data-testid="screen-hint"]').textContent(), /pantalla encendida/);
 
     const guest = await newPage(session.browser, { lang: 'en' });
     await guest.goto(`${BASE_URL}/`);

@@ -133,6 +133,10 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
     children.push(h('p', null, t('game.joinPrompt'), ' ',
       h('a', { href: '/join', 'data-link': true }, t('game.joinLink'))));
   }
+  if (state.status === 'active') {
+    // Browsers only keep a screen awake (Wake Lock API) on HTTPS pages, which a LAN address cannot offer.
+    children.push(h('p', { class: 'hint', 'data-testid': 'screen-hint' }, t('game.keepScreenOn')));
+  }
   if (state.rematch) {
     children.push(h('div', { class: 'offer' }, h('p', null, t('game.rematchReady')),
       h('button', { type: 'button', class: 'primary', 'data-action': 'open-rematch', onclick: () => actions.openRematch() },
