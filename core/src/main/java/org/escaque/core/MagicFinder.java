@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
 /**
  * Finds the magic multipliers stored in {@link MagicNumbers}: for each square, a number that maps every
  * relevant occupancy to a table slot without two different attack sets sharing one. Run
- * {@code java org.escaque.core.MagicFinder} to print a fresh set; {@code MagicNumbersTest} re-checks the
- * stored ones.
+ * {@code java org.escaque.core.MagicFinder} to print a fresh set; {@link Attacks} re-checks every stored number
+ * while it fills its tables, and refuses to load with one that collides.
  */
 final class MagicFinder {
 
