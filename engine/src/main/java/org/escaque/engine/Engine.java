@@ -1,8 +1,11 @@
 package org.escaque.engine;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -12,6 +15,8 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
+import org.escaque.core.Square;
+import org.escaque.engine.book.PolyglotBook;
 import org.escaque.engine.search.SearchControl;
 import org.escaque.engine.search.SearchOutcome;
 import org.escaque.engine.search.Searcher;
@@ -43,7 +48,9 @@ public final class Engine implements AutoCloseable {
     private int[] gameMoves = new int[0];
     private int multiPv = 1;
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD;
-    private OptionalInt elo = OptionalInt.empty();
+    private Level level = Level.of(Level.MAX);
+    private SplittableRandom random = new SplittableRandom();
+    private Optional<PolyglotBook> book = Optional.empty();
     private SearchControl control;
     private Future<?> running;
 
@@ -71,12 +78,120 @@ public final class Engine implements AutoCloseable {
     public synchronized void go(SearchLimits limits, SearchListener listener) {
         awaitIdle();
         Board board = rootBoard();
-        SearchLimits effective = elo.isPresent() ? Strength.limit(limits, elo.getAsInt()) : limits;
-        SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead);
-        int lines = multiPv;
         int fallback = firstLegalMove(board);
+        Optional<Move> bookMove = bookMove(board, limits);
+        if (bookMove.isPresent()) {
+            control = null;
+            running = worker.submit(() -> listener.bestMove(bookMove.get(), Optional.empty()));
+            return;
+        }
+        SearchLimits effective = limits;
+        int lines = multiPv;
+        SearchListener receiver = listener;
+        if (!level.isFull()) {
+            effective = weakened(limits);
+            lines = Math.max(multiPv, level.lines());
+            receiver = new LevelListener(listener, multiPv, level, recaptureSquare(), new SplittableRandom(
+                    random.nextLong()));
+        }
+        SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead);
         control = searchControl;
-        running = worker.submit(() -> runSearch(board, searchControl, lines, listener, fallback));
+        int searchLines = lines;
+        SearchListener searchListener = receiver;
+        running = worker.submit(() -> runSearch(board, searchControl, searchLines, searchListener, fallback));
+    }
+
+    /** A move from the opening book, if one is set, the position is in it, and the level still uses it. */
+    private Optional<Move> bookMove(Board board, SearchLimits limits) {
+        if (book.isEmpty() || limits.infinite() || limits.ponder() || !limits.searchMoves().isEmpty()
+                || limits.depth() > 0 || limits.mate() > 0) {
+            return Optional.empty();
+        }
+        Position position = Position.fromBoard(board);
+        if (position.fullmoveNumber() > 4 + 2 * level.number()) {
+            return Optional.empty();
+        }
+        return book.get().pick(position, random);
+    }
+
+    /** The level's caps on depth and nodes (the nodes varied by up to 40% either way) on top of {@code limits}. */
+    private SearchLimits weakened(SearchLimits limits) {
+        int depth = limits.depth() > 0 ? Math.min(limits.depth(), level.depth()) : level.depth();
+        long cap = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));
+        long nodes = limits.nodes() > 0 ? Math.min(limits.nodes(), cap) : cap;
+        return new SearchLimits(limits.whiteTime(), limits.blackTime(), limits.whiteIncrement(),
+                limits.blackIncrement(), limits.movesToGo(), depth, nodes, limits.moveTime(), limits.mate(),
+                limits.infinite(), limits.ponder(), limits.searchMoves());
+    }
+
+    /** The square the opponent's last move captured on, if it was a capture. */
+    private Optional<Square> recaptureSquare() {
+        if (gameMoves.length == 0) {
+            return Optional.empty();
+        }
+        Board before = start.board();
+        for (int i = 0; i < gameMoves.length - 1; i++) {
+            before.play(gameMoves[i]);
+        }
+        Move last = Move.decode(gameMoves[gameMoves.length - 1]);
+        boolean capture = last.isEnPassant() || !last.isCastling() && before.pieceAt(last.to().ordinal()) >= 0;
+        return capture ? Optional.of(last.to()) : Optional.empty();
+    }
+
+    /**
+     * Passes a weakened search's reports on (only the lines the user asked for) and keeps the last complete
+     * iteration's lines; at the end, plays the move {@link HumanChoice} picks from them.
+     */
+    private static final class LevelListener implements SearchListener {
+        private final SearchListener target;
+        private final int shownLines;
+        private final Level level;
+        private final Optional<Square> recapture;
+        private final SplittableRandom random;
+        private final TreeMap<Integer, SearchInfo> lines = new TreeMap<>();
+        private int depth = -1;
+
+        LevelListener(SearchListener target, int shownLines, Level level, Optional<Square> recapture,
+                SplittableRandom random) {
+            this.target = target;
+            this.shownLines = shownLines;
+            this.level = level;
+            this.recapture = recapture;
+            this.random = random;
+        }
+
+        @Override
+        public void info(SearchInfo info) {
+            if (info.depth() != depth) {
+                depth = info.depth();
+                lines.clear();
+            }
+            if (!info.principalVariation().isEmpty()) {
+                lines.put(info.multiPv(), info);
+            }
+            if (info.multiPv() <= shownLines) {
+                target.info(info);
+            }
+        }
+
+        @Override
+        public void bestMove(Move move, Optional<Move> ponder) {
+            if (lines.isEmpty()) {
+                target.bestMove(move, ponder);
+                return;
+            }
+            List<HumanChoice.Candidate> candidates = new ArrayList<>();
+            for (SearchInfo line : lines.values()) {
+                candidates.add(new HumanChoice.Candidate(line.principalVariation().get(0), line.score()));
+            }
+            Move chosen = HumanChoice.choose(candidates, level, recapture, random);
+            target.bestMove(chosen, Optional.empty());
+        }
+
+        @Override
+        public void noLegalMove() {
+            target.noLegalMove();
+        }
     }
 
     private void runSearch(Board board, SearchControl searchControl, int lines, SearchListener listener,
@@ -170,17 +285,29 @@ public final class Engine implements AutoCloseable {
         multiPv = lines;
     }
 
-    /**
-     * Plays at about {@code rating} Elo ({@link Strength#MIN_ELO} to {@link Strength#MAX_ELO}), or at full
-     * strength when empty. Provisional until the difficulty levels exist: see {@link Strength}.
-     */
+    /** Plays at a level, 1 (weakest) to 8 (full strength): see {@link Level}. */
+    public synchronized void setLevel(int number) {
+        level = Level.of(number);
+    }
+
+    /** The level being played. */
+    public synchronized Level level() {
+        return level;
+    }
+
+    /** Plays at the level whose approximate rating is nearest {@code rating}, or at full strength when empty. */
     public synchronized void setStrength(OptionalInt rating) {
-        rating.ifPresent(value -> {
-            if (value < Strength.MIN_ELO || value > Strength.MAX_ELO) {
-                throw new IllegalArgumentException("Elo is between " + Strength.MIN_ELO + " and " + Strength.MAX_ELO);
-            }
-        });
-        elo = rating;
+        level = rating.isPresent() ? Level.nearest(rating.getAsInt()) : Level.of(Level.MAX);
+    }
+
+    /** Seeds the random choices (book moves, the weaker levels' moves), so that games can be replayed. */
+    public synchronized void setRandomSeed(long seed) {
+        random = new SplittableRandom(seed);
+    }
+
+    /** Plays book moves from {@code openingBook} while the position is in it (empty: no book). */
+    public synchronized void setBook(Optional<PolyglotBook> openingBook) {
+        book = openingBook;
     }
 
     /** Milliseconds kept back from each move's budget for communication delays. */

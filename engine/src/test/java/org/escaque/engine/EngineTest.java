@@ -114,18 +114,6 @@ class EngineTest {
         }
     }
 
-    @Test
-    void limitsItsStrengthByNodesWhenAsked() throws Exception {
-        try (Engine engine = new Engine()) {
-            engine.setStrength(java.util.OptionalInt.of(1000));
-            SearchHarness weak = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(20));
-            assertTrue(weak.lastInfo().nodes() <= 1000, "nodes " + weak.lastInfo().nodes());
-            engine.setStrength(java.util.OptionalInt.empty());
-            SearchHarness full = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(8));
-            assertEquals(8, full.lastInfo().depth());
-        }
-    }
-
     private static Position randomPosition(SplittableRandom random) throws Exception {
         Position position = Position.initial();
         int plies = random.nextInt(120);

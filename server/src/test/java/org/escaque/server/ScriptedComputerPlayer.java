@@ -9,6 +9,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.game.Game;
 import org.escaque.core.notation.UciMove;
 import org.escaque.server.game.ComputerPlayer;
 
@@ -30,9 +31,17 @@ public final class ScriptedComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public synchronized CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level,
+    public synchronized CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock) {
         threads.add(Thread.currentThread().getName());
+        try {
+            // The server must hand over the whole game: the history leads from the start to the position.
+            if (!Game.replay(start, history).position().equals(position)) {
+                return CompletableFuture.failedFuture(new AssertionError("history does not lead to the position"));
+            }
+        } catch (IllegalMoveException e) {
+            return CompletableFuture.failedFuture(new AssertionError("history is not legal from the start", e));
+        }
         String next = script.poll();
         if (next != null) {
             try {

@@ -1,22 +1,30 @@
 package org.escaque.engine.uci;
 
+import java.nio.file.Path;
 import java.util.Locale;
-import java.util.OptionalInt;
+import java.util.Optional;
 import org.escaque.engine.Engine;
+import org.escaque.engine.Level;
+import org.escaque.engine.book.PolyglotBook;
+import org.escaque.engine.book.PolyglotBookException;
 
 /**
- * The strength options (UCI_LimitStrength with UCI_Elo, and Skill Level) combined into one setting of the
- * engine, and the parsing of option values.
+ * The strength options (UCI_LimitStrength with UCI_Elo, and Skill Level) combined into one level of the
+ * engine, the book options (OwnBook, BookFile), and the parsing of option values.
  */
 final class UciOptions {
 
-    static final int MIN_ELO = 1000;
-    static final int MAX_ELO = 2800;
-    static final int DEFAULT_ELO = 2800;
+    /** UCI_Elo's range: the weakest level's rating to full strength's. */
+    static final int MIN_ELO = Level.of(Level.MIN).rating();
+    static final int MAX_ELO = Level.of(Level.MAX).rating();
+    /** Debian's gnuchess-book, a public-domain Polyglot book, where that package puts it. */
+    static final String DEFAULT_BOOK = "/usr/share/games/gnuchess/book.bin";
 
     private boolean limitStrength;
-    private int elo = DEFAULT_ELO;
-    private int skillLevel = 20;
+    private int elo = MAX_ELO;
+    private int skillLevel = Level.MAX;
+    private boolean ownBook;
+    private String bookFile = DEFAULT_BOOK;
 
     void setLimitStrength(boolean value, Engine engine) {
         limitStrength = value;
@@ -33,14 +41,38 @@ final class UciOptions {
         apply(engine);
     }
 
-    /** UCI_LimitStrength with UCI_Elo wins; else a Skill Level below 20 maps linearly onto the Elo range. */
+    /** UCI_LimitStrength with UCI_Elo wins (the level of the nearest rating); else the Skill Level. */
     private void apply(Engine engine) {
-        if (limitStrength) {
-            engine.setStrength(OptionalInt.of(elo));
-        } else if (skillLevel < 20) {
-            engine.setStrength(OptionalInt.of(MIN_ELO + skillLevel * (MAX_ELO - MIN_ELO) / 20));
-        } else {
-            engine.setStrength(OptionalInt.empty());
+        engine.setLevel(limitStrength ? Level.nearest(elo).number() : skillLevel);
+    }
+
+    void setOwnBook(boolean value, Engine engine) {
+        ownBook = value;
+        applyBook(engine);
+    }
+
+    void setBookFile(String value, Engine engine) {
+        String previous = bookFile;
+        bookFile = value.strip();
+        try {
+            applyBook(engine);
+        } catch (UciException unreadable) {
+            bookFile = previous;
+            throw unreadable;
+        }
+    }
+
+    /** Opens the book when OwnBook is on; a book that cannot be read is refused and the engine keeps none. */
+    private void applyBook(Engine engine) {
+        if (!ownBook || bookFile.isEmpty() || bookFile.equals("<empty>")) {
+            engine.setBook(Optional.empty());
+            return;
+        }
+        try {
+            engine.setBook(Optional.of(PolyglotBook.open(Path.of(bookFile))));
+        } catch (PolyglotBookException | java.nio.file.InvalidPathException unreadable) {
+            engine.setBook(Optional.empty());
+            throw new UciException("no book in use: " + unreadable.getMessage());
         }
     }
 

@@ -19,6 +19,7 @@ import org.escaque.core.notation.NotationException;
 import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Bench;
 import org.escaque.engine.Engine;
+import org.escaque.engine.Level;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
@@ -110,9 +111,11 @@ public final class UciProtocol {
         send("option name Ponder type check default false");
         send("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD + " min 0 max 5000");
         send("option name UCI_LimitStrength type check default false");
-        send("option name UCI_Elo type spin default " + UciOptions.DEFAULT_ELO + " min " + UciOptions.MIN_ELO
+        send("option name UCI_Elo type spin default " + UciOptions.MAX_ELO + " min " + UciOptions.MIN_ELO
                 + " max " + UciOptions.MAX_ELO);
-        send("option name Skill Level type spin default 20 min 0 max 20");
+        send("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
+        send("option name OwnBook type check default false");
+        send("option name BookFile type string default " + UciOptions.DEFAULT_BOOK);
         send("option name Clear Hash type button");
         send("uciok");
     }
@@ -182,7 +185,9 @@ public final class UciProtocol {
             case "uci_limitstrength" -> options.setLimitStrength(UciOptions.check(name, value), engine);
             case "uci_elo" -> options.setElo(UciOptions.spin(name, value, UciOptions.MIN_ELO, UciOptions.MAX_ELO),
                     engine);
-            case "skill level" -> options.setSkillLevel(UciOptions.spin(name, value, 0, 20), engine);
+            case "skill level" -> options.setSkillLevel(UciOptions.spin(name, value, Level.MIN, Level.MAX), engine);
+            case "ownbook" -> options.setOwnBook(UciOptions.check(name, value), engine);
+            case "bookfile" -> options.setBookFile(value, engine);
             case "clear hash" -> engine.clearHash();
             default -> throw new UciException("unknown option '" + name + "'");
         }

@@ -71,7 +71,8 @@ class UciProtocolTest {
             options.append(line).append('\n');
         }
         for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 1", "MultiPV",
-            "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin", "Clear Hash type button",
+            "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin default 8 min 1 max 8",
+            "OwnBook type check", "BookFile type string", "Clear Hash type button",
             "Ponder type check"}) {
             assertTrue(options.toString().contains("option name " + option), option);
         }
@@ -116,6 +117,24 @@ class UciProtocolTest {
         assertTrue(next().startsWith("info string position needs"));
         send("isready");
         assertEquals("readyok", next());
+    }
+
+    @Test
+    void levelsAndBookOptions() throws Exception {
+        send("setoption name Skill Level value 9");
+        assertTrue(next().startsWith("info string Skill Level must be between 1 and 8"));
+        send("setoption name BookFile value /nonexistent/book.bin");
+        send("setoption name OwnBook value true");
+        assertTrue(next().startsWith("info string no book in use: opening book /nonexistent/book.bin"));
+        send("setoption name UCI_LimitStrength value true");
+        send("setoption name UCI_Elo value 1");
+        assertTrue(next().startsWith("info string UCI_Elo must be between"));
+        send("setoption name Skill Level value 1");
+        send("position startpos moves e2e4");
+        send("go depth 20");
+        String best = skipUntil("bestmove");
+        Position position = Position.initial().play(UciMove.parse(Position.initial(), "e2e4"));
+        assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
+import org.escaque.core.game.MatingMaterial;
 
 /**
  * What each mode lets a seat do, now. The table of the modes:

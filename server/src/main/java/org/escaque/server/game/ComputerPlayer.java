@@ -32,13 +32,15 @@ public interface ComputerPlayer {
     /**
      * Chooses a move for the side to move in {@code position}.
      *
+     * @param start the game's start position
+     * @param history the moves played from {@code start} to {@code position} (so repetitions can be seen)
      * @param position the position to move in (the game is not over)
-     * @param history the moves played from the game's start position to {@code position}
      * @param level the difficulty, {@link #MIN_LEVEL} to {@link #MAX_LEVEL}
      * @param clock the clocks, when the game has a time control
      * @return a future completed with a legal move in {@code position}, or completed exceptionally
      */
-    CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level, Optional<ClockInfo> clock);
+    CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
+            Optional<ClockInfo> clock);
 
     /** Whether this is a stand-in rather than the real engine; the game state says so to the UI. */
     boolean isPlaceholder();

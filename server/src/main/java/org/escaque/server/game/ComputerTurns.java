@@ -59,19 +59,20 @@ final class ComputerTurns implements AutoCloseable {
             return;
         }
         String gameId = session.id();
+        Position start = session.start();
         Position position = session.position();
         List<Move> history = List.copyOf(session.moves());
         int level = session.seat(computer.get()).level().orElse(ComputerPlayer.MIN_LEVEL);
         Optional<ComputerPlayer.ClockInfo> clock = session.clock().map(state -> new ComputerPlayer.ClockInfo(
                 state.remaining(computer.get(), now), state.remaining(computer.get().opponent(), now),
                 session.timeControl().orElseThrow().incrementMillis()));
-        worker.execute(() -> choose(gameId, revision, position, history, level, clock));
+        worker.execute(() -> choose(gameId, revision, start, history, position, level, clock));
     }
 
-    private void choose(String gameId, long revision, Position position, List<Move> history, int level,
-            Optional<ComputerPlayer.ClockInfo> clock) {
+    private void choose(String gameId, long revision, Position start, List<Move> history, Position position,
+            int level, Optional<ComputerPlayer.ClockInfo> clock) {
         try {
-            player.chooseMove(position, history, level, clock).whenCompleteAsync((move, error) -> {
+            player.chooseMove(start, history, position, level, clock).whenCompleteAsync((move, error) -> {
                 if (error != null) {
                     LOG.error("the computer could not choose a move in game {}", gameId, error);
                     requested.remove(gameId, revision);

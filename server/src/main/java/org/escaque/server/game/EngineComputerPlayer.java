@@ -2,7 +2,6 @@ package org.escaque.server.game;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,12 +15,8 @@ import org.escaque.engine.SearchListener;
 
 /**
  * The computer opponent: the engine module's {@link Engine}, one shared instance whose searches run one after
- * another on a worker thread of its own (never a request thread).
- *
- * <p>PROVISIONAL LEVELS: level 8 is full strength; levels 1 to 7 ask the engine for a rating of 1000 to 2200 in
- * even steps, which it turns into a cap on nodes searched. These steps are not yet measured against each other
- * or against Stockfish, so their strength is only roughly ordered; the calibrated, human-like levels are the
- * engine issue's work.
+ * another on a worker thread of its own (never a request thread), at the game's level ({@link
+ * org.escaque.engine.Level}: 8 is full strength, 1 to 7 play like weaker people).
  */
 public final class EngineComputerPlayer implements ComputerPlayer {
 
@@ -42,17 +37,19 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level,
+    public CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock) {
         CompletableFuture<Move> choice = new CompletableFuture<>();
-        queue.execute(() -> search(position, level, clock, choice));
+        queue.execute(() -> search(start, history, position, level, clock, choice));
         return choice;
     }
 
-    private void search(Position position, int level, Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
+    private void search(Position start, List<Move> history, Position position, int level,
+            Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
         try {
-            engine.setPosition(position, List.of());
-            engine.setStrength(rating(level));
+            // The whole game, so that the engine sees repetitions of positions before this one.
+            engine.setPosition(start, history);
+            engine.setLevel(Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, level)));
             engine.go(SearchLimits.fixedTime(thinkingMillis(clock)), new SearchListener() {
                 @Override
                 public void info(SearchInfo info) {
@@ -72,12 +69,6 @@ public final class EngineComputerPlayer implements ComputerPlayer {
         } catch (IllegalMoveException | RuntimeException e) {
             choice.completeExceptionally(e);
         }
-    }
-
-    /** The rating asked of the engine for a level: none (full strength) at the top level. */
-    static OptionalInt rating(int level) {
-        int clamped = Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, level));
-        return clamped == MAX_LEVEL ? OptionalInt.empty() : OptionalInt.of(1000 + 200 * (clamped - 1));
     }
 
     /** A share of the computer's clock (a fortieth plus half the increment), or a fixed time without a clock. */

@@ -14,6 +14,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.DrawClaim;
+import org.escaque.core.game.MatingMaterial;
 import org.escaque.core.game.Game;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.game.Termination;

@@ -39,7 +39,7 @@ public final class PlaceholderRandomComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public CompletableFuture<Move> chooseMove(Position position, List<Move> history, int level,
+    public CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock) {
         CompletableFuture<Move> choice = new CompletableFuture<>();
         timer.schedule(() -> {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
@@ -21,7 +20,7 @@ class EngineComputerPlayerTest {
         try {
             Position position = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
             for (int level = ComputerPlayer.MIN_LEVEL; level <= ComputerPlayer.MAX_LEVEL; level++) {
-                Move move = player.chooseMove(position, List.of(), level, Optional.of(new ClockInfo(4_000, 4_000, 0)))
+                Move move = player.chooseMove(position, List.of(), position, level, Optional.of(new ClockInfo(4_000, 4_000, 0)))
                         .get(30, TimeUnit.SECONDS);
                 assertTrue(position.isLegal(move), "level " + level + ": " + move);
             }
@@ -36,7 +35,7 @@ class EngineComputerPlayerTest {
         EngineComputerPlayer player = new EngineComputerPlayer();
         try {
             Position position = Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-            Move move = player.chooseMove(position, List.of(), ComputerPlayer.MAX_LEVEL,
+            Move move = player.chooseMove(position, List.of(), position, ComputerPlayer.MAX_LEVEL,
                     Optional.of(new ClockInfo(2_000, 2_000, 0))).get(30, TimeUnit.SECONDS);
             assertEquals("a1a8", move.toString());
         } finally {
@@ -45,10 +44,7 @@ class EngineComputerPlayerTest {
     }
 
     @Test
-    void levelsMapToEvenRatingStepsAndThinkingTimeFollowsTheClock() {
-        assertEquals(OptionalInt.of(1000), EngineComputerPlayer.rating(1));
-        assertEquals(OptionalInt.of(2200), EngineComputerPlayer.rating(7));
-        assertEquals(OptionalInt.empty(), EngineComputerPlayer.rating(8));
+    void thinkingTimeFollowsTheClock() {
         assertEquals(EngineComputerPlayer.UNTIMED_MILLIS, EngineComputerPlayer.thinkingMillis(Optional.empty()));
         assertEquals(60_000 / 40 + 1_000, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(60_000,
                 60_000, 2_000))));

@@ -1,4 +1,4 @@
-package org.escaque.server.game;
+package org.escaque.core.game;
 
 import java.util.Map;
 import org.escaque.core.Color;

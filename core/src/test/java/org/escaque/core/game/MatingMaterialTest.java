@@ -1,4 +1,4 @@
-package org.escaque.server.game;
+package org.escaque.core.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

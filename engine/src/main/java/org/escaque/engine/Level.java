@@ -1,0 +1,71 @@
+package org.escaque.engine;
+
+import java.util.List;
+
+/**
+ * The eight playing levels ("Nivel 1" to "Nivel 8"). Level 8 is the engine at full strength; levels 1 to 7 play
+ * like weaker people: a shallower, smaller search, then a move chosen for a loss drawn at random (see
+ * {@link HumanChoice}). Each level's parameters were set by matches at 10 s + 0.1 s, measured with {@code
+ * escaque match}; {@link #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
+ *
+ * @param number 1 to 8
+ * @param rating approximate rating, anchored on Stockfish 15.1's {@code UCI_Elo} 1350 at 10 s + 0.1 s
+ * @param depth deepest iteration searched (0: no limit)
+ * @param nodes nodes searched per move on average (0: no limit); each move varies it by up to 40% either way
+ * @param lines how many best moves are searched and weighed (MultiPV)
+ * @param meanLoss mean of the loss aimed at on an ordinary move, in centipawns (an exponential distribution)
+ * @param ordinaryCap the largest loss aimed at on an ordinary move
+ * @param blunderRate the chance that a move aims at a blunder instead, a loss between the cap and {@code
+ *     blunderCap}
+ * @param blunderCap the largest loss ever aimed at
+ * @param recaptureRate the chance of taking back at once when the opponent has just captured and a sound
+ *     recapture exists
+ * @param mateRate the chance of seeing a mate in one
+ */
+public record Level(int number, int rating, int depth, long nodes, int lines, int meanLoss, int ordinaryCap,
+        double blunderRate, int blunderCap, double recaptureRate, double mateRate) {
+
+    /** The weakest level. */
+    public static final int MIN = 1;
+    /** Full strength. */
+    public static final int MAX = 8;
+
+    private static final List<Level> LEVELS = List.of(
+            new Level(1, 1000, 1, 1_500, 30, 70, 200, 0.10, 600, 0.75, 0.6),
+            new Level(2, 1200, 2, 3_000, 24, 50, 160, 0.07, 500, 0.85, 0.8),
+            new Level(3, 1400, 3, 6_000, 16, 35, 120, 0.05, 400, 0.9, 0.95),
+            new Level(4, 1600, 4, 15_000, 12, 25, 90, 0.035, 350, 0.95, 1),
+            new Level(5, 1800, 5, 40_000, 8, 16, 60, 0.02, 300, 1, 1),
+            new Level(6, 2000, 7, 120_000, 6, 9, 40, 0.01, 200, 1, 1),
+            new Level(7, 2200, 9, 400_000, 4, 4, 25, 0.005, 150, 1, 1),
+            new Level(8, 2400, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+
+    /** The level with this number (1 to 8). */
+    public static Level of(int number) {
+        if (number < MIN || number > MAX) {
+            throw new IllegalArgumentException("the level is between " + MIN + " and " + MAX + ", not " + number);
+        }
+        return LEVELS.get(number - 1);
+    }
+
+    /** All levels, weakest first. */
+    public static List<Level> all() {
+        return LEVELS;
+    }
+
+    /** The level whose rating is nearest {@code elo} (ties go to the weaker); full strength above level 7's. */
+    public static Level nearest(int elo) {
+        Level best = LEVELS.get(0);
+        for (Level level : LEVELS) {
+            if (Math.abs(level.rating - elo) < Math.abs(best.rating - elo)) {
+                best = level;
+            }
+        }
+        return best;
+    }
+
+    /** Whether this is full strength (no weakening at all). */
+    public boolean isFull() {
+        return number == MAX;
+    }
+}

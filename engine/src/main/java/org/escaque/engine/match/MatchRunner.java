@@ -1,0 +1,430 @@
+package org.escaque.engine.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.game.Game;
+import org.escaque.core.game.MatingMaterial;
+import org.escaque.core.game.Outcome;
+import org.escaque.core.notation.Fen;
+import org.escaque.core.notation.UciMove;
+import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnWriter;
+
+/**
+ * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here
+ * (the time from sending {@code go} to reading {@code bestmove}), with the rules applied by core — checkmate,
+ * stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves, and a
+ * threefold repetition or 50-move claim is granted as soon as it is open (engines cannot claim over UCI).
+ * A flag fall loses, or draws when the opponent cannot checkmate (FIDE 6.9); an illegal or missing move, or
+ * an engine that ends, loses. Optionally, games the engines agree are decided are adjudicated by score.
+ * Prints each game and the running score, then W/D/L and the Elo difference with its 95% interval.
+ */
+public final class MatchRunner {
+
+    /** How long an engine may take to start and answer {@code uci} / {@code isready}. */
+    private static final long START_MILLIS = 20_000;
+    /** How long past its flag an engine's move is awaited before it counts as hanging. */
+    private static final long GRACE_MILLIS = 1_000;
+    /** A game this long is stopped as a draw (the 75-move rule ends real games long before). */
+    private static final int MAX_PLIES = 1_000;
+
+    private final MatchSettings settings;
+    private final PrintStream out;
+    private final AtomicInteger nextGame = new AtomicInteger();
+    private final Map<Integer, GameResult> results = new TreeMap<>();
+    private final Map<UciClient, Boolean> live = new ConcurrentHashMap<>();
+    private String firstName = "first";
+    private String secondName = "second";
+    private int wins;
+    private int draws;
+    private int losses;
+
+    public MatchRunner(MatchSettings settings, PrintStream out) {
+        this.settings = settings;
+        this.out = out;
+    }
+
+    /** How one game ended, from the first engine's point of view. */
+    record GameResult(int index, boolean firstIsWhite, String result, String reason, int plies, double firstPoints,
+            String ending) {
+    }
+
+    /**
+     * Plays the whole match and returns its result.
+     *
+     * @throws IOException when an engine cannot be started at all
+     */
+    public EloEstimate run() throws IOException {
+        // Check both engines start before anything is printed as played.
+        try (UciClient first = new UciClient(settings.firstCommand(), settings.firstOptions(), START_MILLIS);
+                UciClient second = new UciClient(settings.secondCommand(), settings.secondOptions(), START_MILLIS)) {
+            firstName = first.name();
+            secondName = second.name();
+        }
+        out.printf("%s vs %s: %d games, %s, openings %d-%d, %d at a time%n", firstName, secondName,
+                settings.games(), timeControl(), settings.firstOpening() + 1,
+                settings.firstOpening() + (settings.games() + 1) / 2, settings.concurrency());
+        Thread cleanup = new Thread(() -> live.keySet().forEach(UciClient::close));
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        List<Thread> workers = new ArrayList<>();
+        List<IOException> failures = new ArrayList<>();
+        for (int i = 0; i < settings.concurrency(); i++) {
+            Thread worker = new Thread(() -> {
+                try {
+                    work();
+                } catch (IOException failure) {
+                    synchronized (failures) {
+                        failures.add(failure);
+                    }
+                }
+            }, "match-" + i);
+            workers.add(worker);
+            worker.start();
+        }
+        for (Thread worker : workers) {
+            try {
+                worker.join();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        Runtime.getRuntime().removeShutdownHook(cleanup);
+        if (!failures.isEmpty()) {
+            throw failures.get(0);
+        }
+        EloEstimate estimate = new EloEstimate(wins, draws, losses);
+        summarize(estimate);
+        return estimate;
+    }
+
+    private void work() throws IOException {
+        UciClient first = null;
+        UciClient second = null;
+        try {
+            int index;
+            while ((index = nextGame.getAndIncrement()) < settings.games()) {
+                if (first == null || !first.isAlive()) {
+                    first = restart(first, settings.firstCommand(), settings.firstOptions());
+                }
+                if (second == null || !second.isAlive()) {
+                    second = restart(second, settings.secondCommand(), settings.secondOptions());
+                }
+                boolean firstIsWhite = index % 2 == 0;
+                GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first);
+                double whitePoints = game.result.equals("1-0") ? 1 : game.result.equals("0-1") ? 0 : 0.5;
+                String ending = game.kind + (game.culprit == null ? "" : game.culprit == first ? " (first engine)"
+                        : " (second engine)");
+                record(new GameResult(index, firstIsWhite, game.result, game.reason, game.plies,
+                        firstIsWhite ? whitePoints : 1 - whitePoints, ending), game);
+                if (game.broken != null) {
+                    // An engine that hung or misbehaved is replaced before the next game.
+                    if (game.broken == first) {
+                        first.close();
+                        first = null;
+                    } else {
+                        second.close();
+                        second = null;
+                    }
+                }
+            }
+        } finally {
+            close(first);
+            close(second);
+        }
+    }
+
+    private UciClient restart(UciClient old, String command, Map<String, String> options) throws IOException {
+        close(old);
+        UciClient client = new UciClient(command, options, START_MILLIS);
+        live.put(client, Boolean.TRUE);
+        return client;
+    }
+
+    /** The PGN standard's Termination value (section 9.8.1) for a game that ended for {@code reason}. */
+    private static String pgnTermination(Game game, String reason) {
+        Optional<Outcome> outcome = game.outcome();
+        if (outcome.isPresent()) {
+            return outcome.get().termination().pgnTermination();
+        }
+        if (reason.contains("lost on time")) {
+            return "time forfeit";
+        }
+        if (reason.startsWith("adjudicated")) {
+            return "adjudication";
+        }
+        if (reason.endsWith("(claimed)") || reason.equals("move limit")) {
+            return "normal";
+        }
+        return "rules infraction";
+    }
+
+    private void close(UciClient client) {
+        if (client != null) {
+            live.remove(client);
+            client.close();
+        }
+    }
+
+    /** The end of one game. {@code broken} is an engine to replace before the next game, or null. */
+    private record GameOutcome(String result, String reason, String termination, int plies, Position start,
+            List<Move> moves, String white, String black, UciClient broken, String kind, UciClient culprit) {
+    }
+
+    private GameOutcome play(int index, UciClient white, UciClient black) {
+        String opening = settings.openings().get(settings.firstOpening() + index / 2);
+        Position start = Fen.parse(opening);
+        String startFen = Fen.format(start);
+        Game game = new Game(start);
+        long[] clock = {settings.baseMillis(), settings.baseMillis()};
+        List<Integer> scores = new ArrayList<>();
+        StringBuilder moveList = new StringBuilder();
+        for (UciClient engine : List.of(white, black)) {
+            engine.send("ucinewgame");
+            if (!engine.isReady(START_MILLIS)) {
+                return end(game, engine == white ? "0-1" : "1-0", describe(engine, white) + " did not answer isready",
+                        white, black, engine, "no answer to isready", engine);
+            }
+        }
+        while (true) {
+            Color turn = game.turn();
+            int side = turn == Color.WHITE ? 0 : 1;
+            UciClient mover = side == 0 ? white : black;
+            UciClient waiting = side == 0 ? black : white;
+            mover.send("position fen " + startFen + (moveList.length() == 0 ? "" : " moves" + moveList));
+            mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + settings.incrementMillis()
+                    + " binc " + settings.incrementMillis());
+            long started = System.nanoTime();
+            String text = mover.awaitBestMove(started + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
+            long used = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+            String name = describe(mover, white);
+            if (text == null && !mover.isAlive()) {
+                return end(game, loss(turn), name + " ended during the game", white, black, mover, "engine ended",
+                        mover);
+            }
+            if (text == null || used > clock[side]) {
+                String why = name + " lost on time (" + used + " ms used, " + clock[side] + " ms left)";
+                if (!MatingMaterial.canCheckmate(game.position(), turn.opponent())) {
+                    return end(game, "1/2-1/2", why + ", but the opponent cannot checkmate: draw", white, black,
+                            text == null ? mover : null, "time forfeit, drawn", mover);
+                }
+                return end(game, loss(turn), why, white, black, text == null ? mover : null, "time forfeit", mover);
+            }
+            clock[side] += settings.incrementMillis() - used;
+            Move move;
+            try {
+                move = UciMove.parse(game.position(), text);
+                game.play(move);
+            } catch (IllegalMoveException | IllegalArgumentException illegal) {
+                return end(game, loss(turn), name + " played an illegal move '" + text + "'", white, black, mover,
+                        "illegal move", mover);
+            }
+            moveList.append(' ').append(text);
+            Integer score = mover.lastScore();
+            scores.add(score == null ? null : side == 0 ? score : -score);
+            Optional<Outcome> outcome = game.outcome();
+            if (outcome.isPresent()) {
+                return end(game, outcome.get().result(), outcome.get().termination().id(), white, black, null,
+                        outcome.get().termination().id(), null);
+            }
+            if (!game.openClaims().isEmpty()) {
+                String claim = game.openClaims().iterator().next().id();
+                return end(game, "1/2-1/2", claim + " (claimed)", white, black, null, claim + " (claimed)", null);
+            }
+            Optional<String> adjudicated = adjudicate(scores, game.position().fullmoveNumber());
+            if (adjudicated.isPresent()) {
+                String result = adjudicated.get();
+                String kind = result.equals("1/2-1/2") ? "adjudicated draw (scores)" : "adjudicated win (scores)";
+                return end(game, result, kind, white, black, null, kind, null);
+            }
+            if (game.ply() >= MAX_PLIES) {
+                return end(game, "1/2-1/2", "move limit", white, black, null, "move limit", null);
+            }
+        }
+    }
+
+    /** Score adjudication on the last plies' scores (White's point of view; null where none was given). */
+    private Optional<String> adjudicate(List<Integer> scores, int fullmove) {
+        Optional<MatchSettings.ResignRule> resign = settings.resign();
+        if (resign.isPresent()) {
+            int plies = 2 * resign.get().moves();
+            int threshold = resign.get().centipawns();
+            if (lastAll(scores, plies, s -> s >= threshold)) {
+                return Optional.of("1-0");
+            }
+            if (lastAll(scores, plies, s -> s <= -threshold)) {
+                return Optional.of("0-1");
+            }
+        }
+        Optional<MatchSettings.DrawRule> draw = settings.draw();
+        if (draw.isPresent() && fullmove >= draw.get().fromMove()) {
+            int margin = draw.get().centipawns();
+            if (lastAll(scores, 2 * draw.get().moves(), s -> Math.abs(s) <= margin)) {
+                return Optional.of("1/2-1/2");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean lastAll(List<Integer> scores, int count, java.util.function.IntPredicate test) {
+        if (scores.size() < count) {
+            return false;
+        }
+        for (int i = scores.size() - count; i < scores.size(); i++) {
+            Integer score = scores.get(i);
+            if (score == null || !test.test(score)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String loss(Color side) {
+        return side == Color.WHITE ? "0-1" : "1-0";
+    }
+
+    private static String describe(UciClient engine, UciClient white) {
+        return engine.name() + (engine == white ? " (White)" : " (Black)");
+    }
+
+    private GameOutcome end(Game game, String result, String reason, UciClient white, UciClient black,
+            UciClient broken, String kind, UciClient culprit) {
+        return new GameOutcome(result, reason, pgnTermination(game, reason), game.ply(), game.start(), game.moves(),
+                white.name(), black.name(), broken, kind, culprit);
+    }
+
+    private synchronized void record(GameResult result, GameOutcome game) {
+        results.put(result.index(), result);
+        if (result.firstPoints() == 1) {
+            wins++;
+        } else if (result.firstPoints() == 0) {
+            losses++;
+        } else {
+            draws++;
+        }
+        EloEstimate running = new EloEstimate(wins, draws, losses);
+        int played = wins + draws + losses;
+        out.printf("game %4d/%d  opening %3d  %s %-7s  %-58s %3d plies | %s +%d =%d -%d  %.1f%%  Elo %s%n",
+                result.index() + 1, settings.games(), settings.firstOpening() + result.index() / 2 + 1,
+                result.firstIsWhite() ? "W" : "B", result.result(), result.reason(), result.plies(), firstName,
+                wins, draws, losses, 100 * running.score(), shortElo(running));
+        if (played % 50 == 0 && played < settings.games()) {
+            out.println("--- after " + played + " games: " + running.describe().replace("\n", "; "));
+        }
+        settings.pgn().ifPresent(path -> {
+            try (Writer writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND)) {
+                new PgnWriter(writer).write(pgn(result, game));
+            } catch (IOException failure) {
+                out.println("(could not append game " + (result.index() + 1) + " to " + path + ": "
+                        + failure.getMessage() + ")");
+            }
+        });
+    }
+
+    private PgnGame pgn(GameResult result, GameOutcome game) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", firstName + " vs " + secondName);
+        tags.put("Site", "?");
+        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Round", String.valueOf(result.index() + 1));
+        tags.put("White", game.white());
+        tags.put("Black", game.black());
+        tags.put("Result", game.result());
+        tags.put("TimeControl", timeControl());
+        tags.put("Termination", game.termination());
+        return PgnGame.of(tags, game.start(), game.moves(), game.result());
+    }
+
+    private String timeControl() {
+        return formatSeconds(settings.baseMillis()) + "+" + formatSeconds(settings.incrementMillis());
+    }
+
+    private static String formatSeconds(long millis) {
+        return millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0);
+    }
+
+    private static String shortElo(EloEstimate estimate) {
+        double difference = estimate.difference();
+        if (Double.isInfinite(difference)) {
+            return difference > 0 ? "+inf" : "-inf";
+        }
+        double margin = estimate.margin();
+        return String.format("%+.0f +/- %s", difference,
+                Double.isInfinite(margin) || Double.isNaN(margin) ? "inf" : String.format("%.0f", margin));
+    }
+
+    private void summarize(EloEstimate estimate) {
+        Map<String, Integer> endings = new TreeMap<>();
+        for (GameResult result : results.values()) {
+            endings.merge(result.ending(), 1, Integer::sum);
+        }
+        out.println();
+        out.println("Result of " + firstName + " vs " + secondName + " (" + timeControl() + ", "
+                + estimate.games() + " games)");
+        out.println(estimate.describe());
+        out.println("Endings: " + endings);
+    }
+
+    /** Reads openings: one position per line (FEN or EPD; blank lines and '#' comments skipped). */
+    public static List<String> readOpenings(List<String> lines, String source) {
+        List<String> openings = new ArrayList<>();
+        int number = 0;
+        for (String line : lines) {
+            number++;
+            String text = line.strip();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            String[] fields = text.split("\\s+");
+            if (fields.length < 4) {
+                throw new IllegalArgumentException(source + " line " + number + ": not a FEN or EPD position");
+            }
+            boolean hasCounters = fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+");
+            String fen = String.join(" ", List.of(fields).subList(0, 4)) + (hasCounters
+                    ? " " + fields[4] + " " + fields[5] : " 0 1");
+            try {
+                Fen.parse(fen);
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(source + " line " + number + ": " + bad.getMessage());
+            }
+            openings.add(fen);
+        }
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException(source + " holds no positions");
+        }
+        return openings;
+    }
+
+    /** The 400 balanced openings bundled with the engine (8 random plies, kept when level within 0.6 pawns). */
+    public static List<String> bundledOpenings() {
+        try (var in = MatchRunner.class.getResourceAsStream("openings.epd")) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled openings are missing from the build");
+            }
+            return readOpenings(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList(),
+                    "bundled openings");
+        } catch (IOException failure) {
+            throw new IllegalStateException("cannot read the bundled openings", failure);
+        }
+    }
+}

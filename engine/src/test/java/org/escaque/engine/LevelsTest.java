@@ -1,0 +1,172 @@
+package org.escaque.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.notation.UciMove;
+import org.junit.jupiter.api.Test;
+
+/** The eight levels as the engine plays them. */
+class LevelsTest {
+
+    @Test
+    void levelsAreOrderedFromWeakToFull() {
+        assertThrows(IllegalArgumentException.class, () -> Level.of(0));
+        assertThrows(IllegalArgumentException.class, () -> Level.of(9));
+        for (int n = Level.MIN + 1; n <= Level.MAX; n++) {
+            Level weaker = Level.of(n - 1);
+            Level stronger = Level.of(n);
+            assertTrue(stronger.rating() > weaker.rating(), "ratings rise with the level");
+            assertTrue(stronger.blunderRate() <= weaker.blunderRate() && stronger.meanLoss() <= weaker.meanLoss(),
+                    "stronger levels err less");
+        }
+        assertTrue(Level.of(Level.MAX).isFull());
+        assertEquals(1, Level.nearest(0).number());
+        assertEquals(Level.MAX, Level.nearest(4000).number());
+        assertEquals(3, Level.nearest(Level.of(3).rating() + 10).number());
+    }
+
+    @Test
+    void weakLevelsSearchWithinTheirCaps() throws Exception {
+        try (Engine engine = new Engine()) {
+            for (int n = Level.MIN; n < Level.MAX; n++) {
+                engine.setLevel(n);
+                Level level = engine.level();
+                SearchHarness harness = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(30));
+                SearchInfo last = harness.lastInfo();
+                assertTrue(last.depth() <= level.depth(), "level " + n + " reached depth " + last.depth());
+                // Node limits are checked every few nodes, so allow a little beyond the largest varied cap.
+                assertTrue(last.nodes() <= level.nodes() * 1.4 + 2_048, "level " + n + " searched " + last.nodes());
+            }
+            engine.setStrength(OptionalInt.empty());
+            assertTrue(engine.level().isFull());
+            SearchHarness full = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(8));
+            assertEquals(8, full.lastInfo().depth());
+        }
+    }
+
+    @Test
+    void everyLevelAnswersLegalMoves() throws Exception {
+        SplittableRandom random = new SplittableRandom(99);
+        try (Engine engine = new Engine()) {
+            for (int i = 0; i < 150; i++) {
+                Position position = randomPosition(random);
+                if (!position.hasLegalMove()) {
+                    continue;
+                }
+                engine.setLevel(1 + i % Level.MAX);
+                SearchHarness harness = SearchHarness.search(engine, position, SearchLimits.fixedNodes(20_000));
+                assertTrue(position.isLegal(harness.bestMove()), position.fen() + ": " + harness.bestMove());
+            }
+        }
+    }
+
+    @Test
+    void weakLevelsVaryTheirMovesAndAFixedSeedRepeatsThem() throws Exception {
+        Set<String> openingMoves = new HashSet<>();
+        try (Engine engine = new Engine()) {
+            engine.setLevel(2);
+            for (int seed = 0; seed < 30; seed++) {
+                engine.newGame();
+                engine.setRandomSeed(seed);
+                openingMoves.add(SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(30))
+                        .bestMove().toString());
+            }
+        }
+        assertTrue(openingMoves.size() >= 3, "level 2 opened with only " + openingMoves);
+        assertEquals(playGame(4, 1234), playGame(4, 1234), "the same seed plays the same game");
+    }
+
+    @Test
+    void takesBackAtOnce() throws Exception {
+        Position start = Position.initial();
+        List<Move> moves = new ArrayList<>();
+        Position position = start;
+        for (String text : List.of("e2e4", "d7d5", "e4d5")) {
+            Move move = UciMove.parse(position, text);
+            moves.add(move);
+            position = position.play(move);
+        }
+        try (Engine engine = new Engine()) {
+            engine.setLevel(5);
+            for (int seed = 0; seed < 20; seed++) {
+                engine.setRandomSeed(seed);
+                engine.setPosition(start, moves);
+                SearchHarness harness = new SearchHarness();
+                engine.go(SearchLimits.fixedDepth(30), harness);
+                assertEquals("d8d5", harness.bestMove().toString(), "seed " + seed);
+            }
+        }
+    }
+
+    @Test
+    void theWeakestLevelRarelyGivesAwayMaterial() throws Exception {
+        // Level 1 plays both sides of three games; a deeper search judges each move. A level that picked at
+        // random would lose three pawns or more on a large share of its moves.
+        int moves = 0;
+        int blunders = 0;
+        try (Engine judge = new Engine(); Engine player = new Engine()) {
+            player.setLevel(1);
+            for (int game = 0; game < 3; game++) {
+                player.newGame();
+                player.setRandomSeed(game);
+                Position position = Position.initial();
+                for (int ply = 0; ply < 60 && position.hasLegalMove(); ply++) {
+                    Move move = SearchHarness.search(player, position, SearchLimits.fixedDepth(30)).bestMove();
+                    int before = centipawns(SearchHarness.search(judge, position, SearchLimits.fixedDepth(5)));
+                    Position after = position.play(move);
+                    if (!after.hasLegalMove()) {
+                        break;
+                    }
+                    int afterScore = -centipawns(SearchHarness.search(judge, after, SearchLimits.fixedDepth(5)));
+                    moves++;
+                    if (before - afterScore >= 300 && before < 1_000) {
+                        blunders++;
+                    }
+                    position = after;
+                }
+            }
+        }
+        assertTrue(moves >= 60, "played " + moves + " moves");
+        assertTrue(blunders <= moves / 8, blunders + " of " + moves + " moves gave away 3 pawns or more");
+    }
+
+    private static int centipawns(SearchHarness harness) {
+        Score score = harness.lastInfo().score();
+        return score.isMate() ? (score.value() > 0 ? 10_000 : -10_000) : score.value();
+    }
+
+    private static List<String> playGame(int level, long seed) throws Exception {
+        List<String> game = new ArrayList<>();
+        try (Engine engine = new Engine()) {
+            engine.setLevel(level);
+            engine.setRandomSeed(seed);
+            Position position = Position.initial();
+            for (int ply = 0; ply < 20 && position.hasLegalMove(); ply++) {
+                Move move = SearchHarness.search(engine, position, SearchLimits.fixedDepth(30)).bestMove();
+                game.add(move.toString());
+                position = position.play(move);
+            }
+        }
+        return game;
+    }
+
+    private static Position randomPosition(SplittableRandom random) throws Exception {
+        Position position = Position.initial();
+        int plies = random.nextInt(100);
+        for (int i = 0; i < plies && position.hasLegalMove(); i++) {
+            List<Move> moves = position.legalMoves();
+            position = position.play(moves.get(random.nextInt(moves.size())));
+        }
+        return position;
+    }
+}

@@ -1,0 +1,166 @@
+package org.escaque.server.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.escaque.engine.match.MatchRunner;
+import org.escaque.engine.match.MatchSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code escaque match}: plays Escaque's engine (or any UCI engine) against another UCI engine from balanced
+ * openings, each twice with colours swapped, and prints W/D/L and the Elo difference with its 95% interval.
+ */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {"Play a UCI engine match: each opening twice with colours swapped, rules applied by the app's "
+            + "core, then W/D/L and the Elo difference with its 95% interval.",
+            "Examples: escaque match --second /usr/games/stockfish --second-option UCI_LimitStrength=true "
+                + "--second-option UCI_Elo=1900 --games 800",
+            "          escaque match --first-option 'Skill Level=4' --second-option 'Skill Level=3' --games 40"})
+final class MatchCommand implements Callable<Integer> {
+
+    @Option(names = "--first", paramLabel = "COMMAND",
+            description = "The first engine's command line (default: this Escaque's own engine, as 'escaque uci').")
+    private String first;
+
+    @Option(names = "--first-option", paramLabel = "NAME=VALUE",
+            description = "A UCI option for the first engine (repeatable), e.g. 'Skill Level=3'.")
+    private List<String> firstOptions = List.of();
+
+    @Option(names = "--second", paramLabel = "COMMAND",
+            description = "The second engine's command line, e.g. /usr/games/stockfish (default: this Escaque's "
+                + "engine, to match its levels against each other).")
+    private String second;
+
+    @Option(names = "--second-option", paramLabel = "NAME=VALUE",
+            description = "A UCI option for the second engine (repeatable), e.g. UCI_Elo=1900.")
+    private List<String> secondOptions = List.of();
+
+    @Option(names = "--games", description = "Games to play (default: ${DEFAULT-VALUE}, every opening twice).")
+    private int games = 800;
+
+    @Option(names = "--tc", paramLabel = "BASE+INC",
+            description = "Time control in seconds, base+increment (default: ${DEFAULT-VALUE}).")
+    private String timeControl = "10+0.1";
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "EPD or FEN file, one position a line (default: the 400 bundled balanced openings).")
+    private Path openings;
+
+    @Option(names = "--first-opening", paramLabel = "N",
+            description = "Start at opening N, 1-based (default: ${DEFAULT-VALUE}), to split or resume a match.")
+    private int firstOpening = 1;
+
+    @Option(names = "--concurrency", description = "Games played at once (default: ${DEFAULT-VALUE}). "
+            + "Each playing engine needs a free core or its clock suffers.")
+    private int concurrency = 1;
+
+    @Option(names = "--resign", paramLabel = "MOVES,CP",
+            description = "Adjudicate a win when both engines agree on at least CP centipawns for MOVES moves each "
+                + "(default: off).")
+    private String resign;
+
+    @Option(names = "--draw", paramLabel = "FROM,MOVES,CP",
+            description = "Adjudicate a draw from move FROM when both engines report within CP of 0 for MOVES "
+                + "moves each (default: off).")
+    private String draw;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "Append every finished game to this PGN file.")
+    private Path pgn;
+
+    @Override
+    public Integer call() throws IOException {
+        long[] clock = parseTimeControl(timeControl);
+        List<String> positions;
+        if (openings == null) {
+            positions = MatchRunner.bundledOpenings();
+        } else {
+            if (!Files.isReadable(openings)) {
+                throw new UsageException("cannot read the openings file " + openings);
+            }
+            positions = MatchRunner.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8),
+                    openings.toString());
+        }
+        Optional<MatchSettings.ResignRule> resignRule = Optional.ofNullable(resign).map(text -> {
+            int[] v = numbers(text, 2, "--resign MOVES,CP");
+            return new MatchSettings.ResignRule(v[0], v[1]);
+        });
+        Optional<MatchSettings.DrawRule> drawRule = Optional.ofNullable(draw).map(text -> {
+            int[] v = numbers(text, 3, "--draw FROM,MOVES,CP");
+            return new MatchSettings.DrawRule(v[0], v[1], v[2]);
+        });
+        MatchSettings settings = new MatchSettings(first == null ? ownEngineCommand() : first,
+                options(firstOptions), second == null ? ownEngineCommand() : second, options(secondOptions), positions, games, firstOpening - 1, clock[0],
+                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn));
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        try {
+            new MatchRunner(settings, out).run();
+        } catch (IOException failure) {
+            throw new UsageException(failure.getMessage());
+        }
+        return 0;
+    }
+
+    static long[] parseTimeControl(String text) {
+        String[] parts = text.split("\\+", -1);
+        try {
+            if (parts.length == 2) {
+                double base = Double.parseDouble(parts[0]);
+                double increment = Double.parseDouble(parts[1]);
+                if (base > 0 && increment >= 0 && base < 100_000 && increment < 1_000) {
+                    return new long[] {Math.round(base * 1000), Math.round(increment * 1000)};
+                }
+            }
+        } catch (NumberFormatException bad) {
+            // reported below
+        }
+        throw new UsageException("--tc must be BASE+INC in seconds, like 10+0.1, not '" + text + "'");
+    }
+
+    private static int[] numbers(String text, int count, String form) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != count) {
+            throw new UsageException("expected " + form + ", got '" + text + "'");
+        }
+        int[] values = new int[count];
+        try {
+            for (int i = 0; i < count; i++) {
+                values[i] = Integer.parseInt(parts[i].strip());
+            }
+        } catch (NumberFormatException bad) {
+            throw new UsageException("expected " + form + " with whole numbers, got '" + text + "'");
+        }
+        return values;
+    }
+
+    private static Map<String, String> options(List<String> pairs) {
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String pair : pairs) {
+            int equals = pair.indexOf('=');
+            if (equals <= 0) {
+                throw new UsageException("a UCI option is NAME=VALUE, not '" + pair + "'");
+            }
+            options.put(pair.substring(0, equals).strip(), pair.substring(equals + 1).strip());
+        }
+        return options;
+    }
+
+    /** This same program's engine: the running Java with the running jar (or class path) and {@code uci}. */
+    static String ownEngineCommand() {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        String classPath = System.getProperty("java.class.path");
+        return quote(java) + " -XX:+UseSerialGC -cp " + quote(classPath) + " " + Main.class.getName() + " uci";
+    }
+
+    private static String quote(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+}
