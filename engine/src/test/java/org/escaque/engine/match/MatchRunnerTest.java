@@ -1,0 +1,104 @@
+package org.escaque.engine.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.core.pgn.PgnGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Matches between real processes: our engine, and scripted engines that misbehave. */
+class MatchRunnerTest {
+
+    @TempDir
+    Path directory;
+
+    /** Our engine as a UCI process, from the test's own class path. */
+    private static String ownEngine() {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.tools.UciMain";
+    }
+
+    /** A UCI engine in shell that answers every go with {@code answer} (or never, when null). */
+    private String scripted(String name, String answer) throws IOException {
+        Path script = directory.resolve(name + ".sh");
+        Files.writeString(script, String.join("\n",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    uci) echo 'id name " + name + "'; echo uciok ;;",
+                "    isready) echo readyok ;;",
+                answer == null ? "    go*) ;;" : "    go*) echo 'info depth 1 score cp 0'; echo 'bestmove " + answer + "' ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""));
+        return "sh '" + script + "'";
+    }
+
+    private record Played(EloEstimate estimate, String output, Path pgn) {
+    }
+
+    private Played play(String second, int games, long baseMillis, Optional<MatchSettings.ResignRule> resign)
+            throws IOException {
+        Path pgn = directory.resolve("games.pgn");
+        MatchSettings settings = new MatchSettings(ownEngine(), Map.of("Hash", "4"), second, Map.of(),
+                MatchRunner.bundledOpenings(), games, 0, baseMillis, 20, 1, resign, Optional.empty(),
+                Optional.of(pgn));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        return new Played(estimate, bytes.toString(StandardCharsets.UTF_8), pgn);
+    }
+
+    @Test
+    void anIllegalMoveLosesTheGame() throws Exception {
+        Played played = play(scripted("Liar", "a1a1"), 2, 2_000, Optional.empty());
+        assertEquals(new EloEstimate(2, 0, 0), played.estimate());
+        assertTrue(played.output().contains("Liar (White) played an illegal move 'a1a1'"), played.output());
+        assertTrue(played.output().contains("illegal move (second engine)=2"), played.output());
+        assertTrue(played.output().contains("Elo difference: +inf"), played.output());
+    }
+
+    @Test
+    void anEngineThatNeverAnswersLosesOnTime() throws Exception {
+        Played played = play(scripted("Sleeper", null), 2, 500, Optional.empty());
+        assertEquals(new EloEstimate(2, 0, 0), played.estimate());
+        assertTrue(played.output().contains("Sleeper (White) lost on time"), played.output());
+        assertTrue(played.output().contains("time forfeit (second engine)=2"), played.output());
+    }
+
+    @Test
+    void ourEngineAgainstItselfPlaysWholeGamesAndWritesThemAsPgn() throws Exception {
+        Played played = play(ownEngine(), 2, 1_000, Optional.of(new MatchSettings.ResignRule(3, 600)));
+        assertEquals(2, played.estimate().games());
+        assertTrue(played.output().contains("Result of Escaque (Hash=4) vs Escaque (1+0.02, 2 games)"), played.output());
+        String pgn = Files.readString(played.pgn());
+        String[] games = pgn.split("(?=\\[Event )");
+        assertEquals(2, games.length, pgn);
+        for (String game : games) {
+            PgnGame parsed = PgnGame.parse(game);
+            assertTrue(parsed.moves().size() > 0);
+            assertEquals(parsed.result(), parsed.tags().get("Result"));
+        }
+    }
+
+    @Test
+    void refusesWhatCannotBePlayed() {
+        List<String> openings = MatchRunner.bundledOpenings();
+        assertEquals(400, openings.size());
+        assertThrows(IllegalArgumentException.class, () -> new MatchSettings("a", Map.of(), "b", Map.of(), openings,
+                801, 0, 1000, 0, 1, Optional.empty(), Optional.empty(), Optional.empty()));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> MatchRunner.readOpenings(List.of("not a position"), "mine.epd"));
+        assertEquals("mine.epd line 1: not a FEN or EPD position", bad.getMessage());
+        assertThrows(IOException.class, () -> new UciClient("exit 3", Map.of(), 2_000));
+    }
+}
