@@ -33,6 +33,8 @@ public final class Engine implements AutoCloseable {
 
     /** Default transposition-table size in MiB. */
     public static final int DEFAULT_HASH_MEGABYTES = 32;
+    /** With opening variety, full strength varies its choice during this many moves of the game. */
+    public static final int VARIETY_MOVES = 6;
     /** Default milliseconds kept back per move for the GUI, the process and the operating system. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
 
@@ -51,6 +53,7 @@ public final class Engine implements AutoCloseable {
     private Level level = Level.of(Level.MAX);
     private SplittableRandom random = new SplittableRandom();
     private Optional<PolyglotBook> book = Optional.empty();
+    private boolean openingVariety;
     private SearchControl control;
     private Future<?> running;
 
@@ -93,6 +96,10 @@ public final class Engine implements AutoCloseable {
             lines = Math.max(multiPv, level.lines());
             receiver = new LevelListener(listener, multiPv, level, recaptureSquare(), new SplittableRandom(
                     random.nextLong()));
+        } else if (openingVariety && Position.fromBoard(board).fullmoveNumber() <= VARIETY_MOVES && limits.searchMoves().isEmpty()) {
+            lines = Math.max(multiPv, Level.OPENING_VARIETY.lines());
+            receiver = new LevelListener(listener, multiPv, Level.OPENING_VARIETY, Optional.empty(),
+                    new SplittableRandom(random.nextLong()));
         }
         SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead);
         control = searchControl;
@@ -303,6 +310,14 @@ public final class Engine implements AutoCloseable {
     /** Seeds the random choices (book moves, the weaker levels' moves), so that games can be replayed. */
     public synchronized void setRandomSeed(long seed) {
         random = new SplittableRandom(seed);
+    }
+
+    /**
+     * At full strength, varies the first {@link #VARIETY_MOVES} moves among near-best ones, so that a person
+     * does not meet the same game every time (off by default: UCI users expect the best move found).
+     */
+    public synchronized void setOpeningVariety(boolean vary) {
+        openingVariety = vary;
     }
 
     /** Plays book moves from {@code openingBook} while the position is in it (empty: no book). */

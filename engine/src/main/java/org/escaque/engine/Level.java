@@ -40,6 +40,12 @@ public record Level(int number, int rating, int depth, long nodes, int lines, in
             new Level(7, 2200, 9, 400_000, 4, 4, 25, 0.005, 150, 1, 1),
             new Level(8, 2400, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
+    /**
+     * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
+     * 20 centipawns of the best, so that games without an opening book do not all repeat themselves.
+     */
+    static final Level OPENING_VARIETY = new Level(MAX, 0, 0, 0, 3, 8, 20, 0, 20, 1, 1);
+
     /** The level with this number (1 to 8). */
     public static Level of(int number) {
         if (number < MIN || number > MAX) {

@@ -87,6 +87,27 @@ class LevelsTest {
     }
 
     @Test
+    void fullStrengthVariesItsFirstMovesOnlyWhenAsked() throws Exception {
+        Set<String> varied = new HashSet<>();
+        Set<String> plain = new HashSet<>();
+        try (Engine engine = new Engine()) {
+            for (int seed = 0; seed < 12; seed++) {
+                engine.newGame();
+                engine.setRandomSeed(seed);
+                engine.setOpeningVariety(false);
+                plain.add(SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(6)).bestMove()
+                        .toString());
+                engine.newGame();
+                engine.setOpeningVariety(true);
+                varied.add(SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(6)).bestMove()
+                        .toString());
+            }
+        }
+        assertEquals(1, plain.size(), plain.toString());
+        assertTrue(varied.size() >= 2, varied.toString());
+    }
+
+    @Test
     void takesBackAtOnce() throws Exception {
         Position start = Position.initial();
         List<Move> moves = new ArrayList<>();

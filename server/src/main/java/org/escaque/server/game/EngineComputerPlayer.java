@@ -1,5 +1,7 @@
 package org.escaque.server.game;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -12,6 +14,10 @@ import org.escaque.engine.Engine;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
+import org.escaque.engine.book.PolyglotBook;
+import org.escaque.engine.book.PolyglotBookException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The computer opponent: the engine module's {@link Engine}, one shared instance whose searches run one after
@@ -20,6 +26,9 @@ import org.escaque.engine.SearchListener;
  */
 public final class EngineComputerPlayer implements ComputerPlayer {
 
+    /** Debian's gnuchess-book (public domain), used when installed; without it the first moves still vary. */
+    public static final String DEBIAN_BOOK = "/usr/share/games/gnuchess/book.bin";
+    private static final Logger LOG = LoggerFactory.getLogger(EngineComputerPlayer.class);
     /** The engine's hash table: small, since the app may play many games. */
     public static final int HASH_MEGABYTES = 16;
     /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
@@ -33,7 +42,21 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     });
 
     public EngineComputerPlayer() {
+        this(Path.of(DEBIAN_BOOK));
+    }
+
+    /** A computer player that opens from the Polyglot book at {@code bookPath} when it can be read. */
+    public EngineComputerPlayer(Path bookPath) {
         engine.setHashMegabytes(HASH_MEGABYTES);
+        engine.setOpeningVariety(true);
+        if (Files.isReadable(bookPath)) {
+            try {
+                engine.setBook(Optional.of(PolyglotBook.open(bookPath)));
+                LOG.info("opening book: {}", bookPath);
+            } catch (PolyglotBookException unreadable) {
+                LOG.warn("no opening book: {}", unreadable.getMessage());
+            }
+        }
     }
 
     @Override
