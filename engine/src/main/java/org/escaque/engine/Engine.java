@@ -123,9 +123,13 @@ public final class Engine implements AutoCloseable {
 
     /** The level's caps on depth and nodes (the nodes varied by up to 40% either way) on top of {@code limits}. */
     private SearchLimits weakened(SearchLimits limits) {
-        int depth = limits.depth() > 0 ? Math.min(limits.depth(), level.depth()) : level.depth();
-        long cap = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));
-        long nodes = limits.nodes() > 0 ? Math.min(limits.nodes(), cap) : cap;
+        int depth = level.depth() == 0 ? limits.depth()
+                : limits.depth() > 0 ? Math.min(limits.depth(), level.depth()) : level.depth();
+        long nodes = limits.nodes();
+        if (level.nodes() > 0) {
+            long cap = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));
+            nodes = nodes > 0 ? Math.min(nodes, cap) : cap;
+        }
         return new SearchLimits(limits.whiteTime(), limits.blackTime(), limits.whiteIncrement(),
                 limits.blackIncrement(), limits.movesToGo(), depth, nodes, limits.moveTime(), limits.mate(),
                 limits.infinite(), limits.ponder(), limits.searchMoves());

@@ -21,7 +21,7 @@ final class HumanChoice {
     private static final int SLACK = 30;
     /** A mate score in the loss arithmetic, minus the moves to mate. */
     private static final int MATE_VALUE = 20_000;
-    /** A recapture this much worse than the best line is not an obvious one. */
+    /** A recapture more than this much worse than the best line is never obvious (the level's cap may be less). */
     private static final int RECAPTURE_TOLERANCE = 100;
 
     /** A root move with its search score for the side to move. */
@@ -59,7 +59,7 @@ final class HumanChoice {
         int best = sorted.get(0).value();
         if (recaptureSquare.isPresent() && random.nextDouble() < level.recaptureRate()) {
             for (Candidate candidate : sorted) {
-                if (candidate.move().to() == recaptureSquare.get() && best - candidate.value() <= RECAPTURE_TOLERANCE) {
+                if (candidate.move().to() == recaptureSquare.get() && best - candidate.value() <= Math.min(RECAPTURE_TOLERANCE, level.ordinaryCap())) {
                     return candidate.move();
                 }
             }

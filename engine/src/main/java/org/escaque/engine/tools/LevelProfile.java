@@ -1,0 +1,109 @@
+package org.escaque.engine.tools;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.engine.Engine;
+import org.escaque.engine.Level;
+import org.escaque.engine.Score;
+import org.escaque.engine.SearchInfo;
+import org.escaque.engine.SearchLimits;
+import org.escaque.engine.SearchListener;
+import org.escaque.engine.match.MatchRunner;
+
+/**
+ * How each level plays, judged move by move by the full engine at a fixed depth: each level plays both sides
+ * from balanced openings, and the judge scores every position before and after the level's move. Prints per
+ * level the average loss (centipawns, each move's loss capped at 1000), how often it played the judge's best
+ * move, and how often it lost 100+ (a mistake) or 300+ centipawns (a blunder, about a piece).
+ * Full strength plays at 300,000 nodes a move. Usage: {@code java -cp ... org.escaque.engine.tools.LevelProfile
+ * [games per level] [judge depth]}.
+ */
+public final class LevelProfile {
+
+    private LevelProfile() {
+    }
+
+    public static void main(String[] arguments) throws Exception {
+        int games = arguments.length > 0 ? Integer.parseInt(arguments[0]) : 10;
+        int depth = arguments.length > 1 ? Integer.parseInt(arguments[1]) : 8;
+        List<String> openings = MatchRunner.bundledOpenings();
+        System.out.printf("%-6s %6s %8s %8s %9s %9s  (judge: depth %d, %d games a level from the bundled "
+                + "openings, moves 9-60)%n", "level", "moves", "avg loss", "best", "100+ cp", "300+ cp", depth, games);
+        try (Engine judge = new Engine(); Engine player = new Engine()) {
+            for (Level level : Level.all()) {
+                player.setLevel(level.number());
+                player.setRandomSeed(level.number());
+                long moves = 0;
+                long totalLoss = 0;
+                long best = 0;
+                long mistakes = 0;
+                long blunders = 0;
+                for (int game = 0; game < games; game++) {
+                    player.newGame();
+                    Position position = Position.fromFen(openings.get(game));
+                    for (int ply = 0; ply < 104 && position.hasLegalMove(); ply++) {
+                        Move move = search(player, position, level.isFull() ? SearchLimits.fixedNodes(300_000)
+                                : SearchLimits.fixedDepth(64)).move;
+                        Result before = search(judge, position, SearchLimits.fixedDepth(depth));
+                        Position after = position.play(move);
+                        if (!after.hasLegalMove() || after.isCheckmate()) {
+                            break;
+                        }
+                        int afterScore = -centipawns(search(judge, after, SearchLimits.fixedDepth(depth)).score);
+                        int loss = Math.max(0, Math.min(1000, centipawns(before.score) - afterScore));
+                        if (Math.abs(centipawns(before.score)) < 1000) {
+                            moves++;
+                            totalLoss += loss;
+                            best += move.equals(before.move) ? 1 : 0;
+                            mistakes += loss >= 100 ? 1 : 0;
+                            blunders += loss >= 300 ? 1 : 0;
+                        }
+                        position = after;
+                    }
+                }
+                System.out.printf("%-6d %6d %8.0f %7.0f%% %8.1f%% %8.1f%%%n", level.number(), moves,
+                        (double) totalLoss / Math.max(1, moves), 100.0 * best / Math.max(1, moves),
+                        100.0 * mistakes / Math.max(1, moves), 100.0 * blunders / Math.max(1, moves));
+            }
+        }
+    }
+
+    private record Result(Move move, Score score) {
+    }
+
+    private static int centipawns(Score score) {
+        return score.isMate() ? (score.value() > 0 ? 10_000 : -10_000) : score.value();
+    }
+
+    private static Result search(Engine engine, Position position, SearchLimits limits)
+            throws IllegalMoveException, Exception {
+        engine.setPosition(position, List.of());
+        CompletableFuture<Move> answer = new CompletableFuture<>();
+        Score[] score = {Score.centipawns(0)};
+        engine.go(limits, new SearchListener() {
+            @Override
+            public void info(SearchInfo info) {
+                if (info.multiPv() == 1) {
+                    score[0] = info.score();
+                }
+            }
+
+            @Override
+            public void bestMove(Move move, Optional<Move> ponder) {
+                answer.complete(move);
+            }
+
+            @Override
+            public void noLegalMove() {
+                answer.completeExceptionally(new IllegalStateException("no legal move"));
+            }
+        });
+        Move move = answer.get(5, TimeUnit.MINUTES);
+        return new Result(move, score[0]);
+    }
+}
