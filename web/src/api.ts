@@ -376,6 +376,15 @@ export async function fetchPgn(id: string): Promise<string> {
   return response.text();
 }
 
+/** The computer's levels with their approximate ratings (measured by engine matches). */
+export interface LevelsData {
+  levels: { level: number; rating: number }[];
+}
+
+export function getLevels(): Promise<LevelsData> {
+  return request<LevelsData>('GET', '/api/levels');
+}
+
 export function getRules(): Promise<RulesData> {
   return request<RulesData>('GET', '/api/rules');
 }

@@ -39,6 +39,19 @@ describe('home, import and game options', () => {
     await page.context().close();
   });
 
+  test('each level is shown with the approximate rating the server gives', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const { levels } = await (await fetch(`${BASE_URL}/api/levels`)).json();
+    assert.equal(levels.length, 8);
+    const options = page.locator('[data-testid="computer-form"] select[name="level"] option');
+    await page.waitForFunction(() => document.querySelector('select[name="level"] option')?.textContent.includes('≈'));
+    for (const { level, rating } of levels) {
+      assert.equal(await options.nth(level - 1).textContent(), `Nivel ${level} (≈${rating})`);
+    }
+    await page.context().close();
+  });
+
   test('an unfinished game is offered to resume', async () => {
     const page = await newPage(session.browser);
     const id = await startGame(page);

@@ -1,7 +1,7 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, importGame, listGames, listLanGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary,
+  ApiError, createGame, getLevels, importGame, listGames, listLanGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary,
   type LanGames, type Mode,
 } from '../api';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
@@ -44,6 +44,13 @@ function card(id: string, title: string, text: string, ...body: Child[]): HTMLEl
 
 function computerCard(): HTMLElement {
   const level = select('level', t('home.level'), LEVELS.map(n => [String(n), t('home.levelN', { n })]), '1');
+  // Each level's approximate rating, once the server has said it: "Nivel 3 (≈1400)".
+  void getLevels().then(data => {
+    for (const { level: n, rating } of data.levels) {
+      const option = level.control.querySelector<HTMLOptionElement>(`option[value="${n}"]`);
+      if (option) option.textContent = t('home.levelRated', { n, rating });
+    }
+  }).catch(() => { /* the plain names stay */ });
   const color = colorChoice('computer');
   const time = timeSelect();
   const fen = fenField();

@@ -121,10 +121,14 @@ public final class Engine implements AutoCloseable {
         return book.get().pick(position, random);
     }
 
-    /** The level's caps on depth and nodes (the nodes varied by up to 40% either way) on top of {@code limits}. */
+    /**
+     * The level's caps on depth (a fractional depth drawn per move) and nodes (varied by up to 40% either way) on
+     * top of {@code limits}: the level's thinking varies from move to move, as a person's does.
+     */
     private SearchLimits weakened(SearchLimits limits) {
-        int depth = level.depth() == 0 ? limits.depth()
-                : limits.depth() > 0 ? Math.min(limits.depth(), level.depth()) : level.depth();
+        int levelDepth = (int) level.depth() + (random.nextDouble() < level.depth() % 1 ? 1 : 0);
+        int depth = levelDepth == 0 ? limits.depth()
+                : limits.depth() > 0 ? Math.min(limits.depth(), levelDepth) : levelDepth;
         long nodes = limits.nodes();
         if (level.nodes() > 0) {
             long cap = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));

@@ -10,7 +10,8 @@ import java.util.List;
  *
  * @param number 1 to 8
  * @param rating approximate rating, anchored on Stockfish 15.1's {@code UCI_Elo} 1350 at 10 s + 0.1 s
- * @param depth deepest iteration searched (0: no limit)
+ * @param depth deepest iteration searched (0: no limit); a fraction is a chance of one ply more on each move,
+ *     so 3.6 searches 4 plies on 60% of moves and 3 on the others
  * @param nodes nodes searched per move on average (0: no limit); each move varies it by up to 40% either way
  * @param lines how many best moves are searched and weighed (MultiPV)
  * @param meanLoss mean of the loss aimed at on an ordinary move, in centipawns (an exponential distribution)
@@ -22,7 +23,7 @@ import java.util.List;
  *     recapture exists
  * @param mateRate the chance of seeing a mate in one
  */
-public record Level(int number, int rating, int depth, long nodes, int lines, int meanLoss, int ordinaryCap,
+public record Level(int number, int rating, double depth, long nodes, int lines, int meanLoss, int ordinaryCap,
         double blunderRate, int blunderCap, double recaptureRate, double mateRate) {
 
     /** The weakest level. */
@@ -31,13 +32,13 @@ public record Level(int number, int rating, int depth, long nodes, int lines, in
     public static final int MAX = 8;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 1000, 2, 2_500, 20, 55, 170, 0.08, 500, 0.85, 0.8),
-            new Level(2, 1200, 3, 4_000, 18, 50, 160, 0.07, 450, 0.9, 0.9),
-            new Level(3, 1400, 4, 10_000, 14, 35, 120, 0.05, 400, 0.95, 1),
-            new Level(4, 1600, 5, 25_000, 10, 25, 90, 0.035, 350, 1, 1),
-            new Level(5, 1800, 6, 60_000, 6, 14, 50, 0.015, 250, 1, 1),
-            new Level(6, 2000, 8, 150_000, 4, 8, 35, 0.008, 200, 1, 1),
-            new Level(7, 2200, 0, 100_000, 2, 4, 20, 0.004, 150, 1, 1),
+            new Level(1, 1000, 1.25, 3_000, 20, 60, 180, 0.07, 500, 0.85, 0.8),
+            new Level(2, 1200, 2.75, 5_000, 18, 52, 165, 0.065, 460, 0.9, 0.9),
+            new Level(3, 1400, 3.6, 12_000, 14, 40, 130, 0.055, 420, 0.95, 1),
+            new Level(4, 1600, 4.35, 25_000, 10, 32, 110, 0.045, 380, 1, 1),
+            new Level(5, 1800, 5.15, 50_000, 8, 23, 85, 0.03, 330, 1, 1),
+            new Level(6, 2000, 6, 100_000, 6, 14, 55, 0.015, 250, 1, 1),
+            new Level(7, 2200, 7, 250_000, 4, 9, 40, 0.01, 200, 1, 1),
             new Level(8, 2400, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
     /**

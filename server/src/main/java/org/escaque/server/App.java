@@ -89,6 +89,8 @@ public final class App {
         rules.addRoutes();
         get("/api", ctx -> ctx.json(Map.of("name", "Escaque", "games", "/api/games", "documentation",
                 "docs/api.md")));
+        get("/api/levels", ctx -> ctx.json(Map.of("levels", org.escaque.engine.Level.all().stream()
+                .map(level -> Map.of("level", level.number(), "rating", level.rating())).toList())));
         path("/api/games", () -> {
             get(games::list);
             post(lan::createGame);
