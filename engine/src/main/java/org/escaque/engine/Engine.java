@@ -195,11 +195,19 @@ public final class Engine implements AutoCloseable {
                 target.bestMove(move, ponder);
                 return;
             }
+            // The level's own number of lines, whatever MultiPV the user asked to see.
             List<HumanChoice.Candidate> candidates = new ArrayList<>();
-            for (SearchInfo line : lines.values()) {
+            for (SearchInfo line : lines.headMap(level.lines(), true).values()) {
                 candidates.add(new HumanChoice.Candidate(line.principalVariation().get(0), line.score()));
             }
             Move chosen = HumanChoice.choose(candidates, level, recapture, random);
+            // Report the chosen line last, as line 1, so that its score is the one that goes with the move.
+            for (SearchInfo line : lines.values()) {
+                if (line.multiPv() > 1 && line.principalVariation().get(0).equals(chosen)) {
+                    target.info(new SearchInfo(line.depth(), line.selectiveDepth(), 1, line.score(), line.nodes(),
+                            line.nodesPerSecond(), line.timeMillis(), line.hashFull(), line.principalVariation()));
+                }
+            }
             target.bestMove(chosen, Optional.empty());
         }
 
@@ -223,12 +231,16 @@ public final class Engine implements AutoCloseable {
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
-        if (outcome.bestMove() == Move.NONE) {
-            listener.noLegalMove();
-        } else {
-            Optional<Move> ponder = outcome.ponderMove() == Move.NONE ? Optional.empty()
-                    : Optional.of(Move.decode(outcome.ponderMove()));
-            listener.bestMove(Move.decode(outcome.bestMove()), ponder);
+        try {
+            if (outcome.bestMove() == Move.NONE) {
+                listener.noLegalMove();
+            } else {
+                Optional<Move> ponder = outcome.ponderMove() == Move.NONE ? Optional.empty()
+                        : Optional.of(Move.decode(outcome.ponderMove()));
+                listener.bestMove(Move.decode(outcome.bestMove()), ponder);
+            }
+        } catch (RuntimeException listenerFailure) {
+            // The listener's own failure is its business; the engine stays usable for the next search.
         }
     }
 
@@ -368,8 +380,13 @@ public final class Engine implements AutoCloseable {
         if (control != null) {
             control.requestStop();
         }
-        awaitCompletion();
-        running = null;
+        try {
+            awaitCompletion();
+        } catch (IllegalStateException failed) {
+            // A failed search is over all the same; the engine stays usable.
+        } finally {
+            running = null;
+        }
     }
 
     private Board rootBoard() {

@@ -19,8 +19,10 @@ final class HumanChoice {
 
     /** How far past the target a candidate's loss may be and still be chosen. */
     private static final int SLACK = 30;
-    /** A mate score in the loss arithmetic, minus the moves to mate. */
+    /** A mate score in the loss arithmetic, minus {@link #MATE_STEP} per move to mate. */
     private static final int MATE_VALUE = 20_000;
+    /** How much a mate one move longer counts as worse, so that quicker mates are preferred. */
+    private static final int MATE_STEP = 50;
     /** A recapture more than this much worse than the best line is never obvious (the level's cap may be less). */
     private static final int RECAPTURE_TOLERANCE = 100;
 
@@ -30,7 +32,8 @@ final class HumanChoice {
             if (!score.isMate()) {
                 return score.value();
             }
-            return score.value() > 0 ? MATE_VALUE - score.value() : -MATE_VALUE - score.value();
+            return score.value() > 0 ? MATE_VALUE - MATE_STEP * score.value()
+                    : -MATE_VALUE - MATE_STEP * score.value();
         }
 
         boolean matesInOne() {

@@ -60,7 +60,10 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
         return LEVELS;
     }
 
-    /** The level whose rating is nearest {@code elo} (ties go to the weaker); full strength above level 7's. */
+    /**
+     * The level whose rating is nearest {@code elo} (ties go to the weaker), so full strength from halfway
+     * between level 7's rating and level 8's.
+     */
     public static Level nearest(int elo) {
         Level best = LEVELS.get(0);
         for (Level level : LEVELS) {

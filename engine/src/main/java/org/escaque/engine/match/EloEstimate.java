@@ -3,7 +3,9 @@ package org.escaque.engine.match;
 /**
  * The Elo difference a match result implies, with its 95% confidence interval, from the logistic model
  * {@code score = 1 / (1 + 10^(-diff/400))} and the normal approximation of the mean game score (each game's
- * points 1, 1/2 or 0 as a sample; the spread is the observed one, so draws narrow it).
+ * points 1, 1/2 or 0 as a sample; the spread is the observed one, so draws narrow it). When every game ended
+ * alike (a clean sweep, all draws) the observed spread is zero and says nothing, so the Wilson score interval
+ * of the score as a proportion is used instead: 40 wins out of 40 then give at least +407.
  *
  * @param wins games the first player won
  * @param draws drawn games
@@ -47,12 +49,34 @@ public record EloEstimate(int wins, int draws, int losses) {
 
     /** The lower end of the 95% interval of the Elo difference. */
     public double lower() {
+        if (isUniform()) {
+            return elo(wilson(-1));
+        }
         return elo(Math.max(0, score() - Z95 * scoreError()));
     }
 
     /** The upper end of the 95% interval of the Elo difference. */
     public double upper() {
+        if (isUniform()) {
+            return elo(wilson(1));
+        }
         return elo(Math.min(1, score() + Z95 * scoreError()));
+    }
+
+    /** Whether every game had the same result, so the observed spread is zero. */
+    private boolean isUniform() {
+        int n = games();
+        return n > 0 && (wins == n || draws == n || losses == n);
+    }
+
+    /** An end of the Wilson score interval of the score: {@code sign} -1 for the lower, +1 for the upper. */
+    private double wilson(int sign) {
+        int n = games();
+        double p = score();
+        double z2 = Z95 * Z95;
+        double centre = p + z2 / (2 * n);
+        double spread = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n));
+        return Math.max(0, Math.min(1, (centre + sign * spread) / (1 + z2 / n)));
     }
 
     /** The half-width of the interval as usually quoted ("diff +- margin"). */

@@ -79,6 +79,11 @@ public final class MatchRunner {
                 UciClient second = new UciClient(settings.secondCommand(), settings.secondOptions(), START_MILLIS)) {
             firstName = first.name();
             secondName = second.name();
+            for (UciClient engine : List.of(first, second)) {
+                for (String warning : engine.optionWarnings()) {
+                    out.println("(" + engine.name() + " answered its options: " + warning + ")");
+                }
+            }
         }
         out.printf("%s vs %s: %d games, %s, openings %d-%d, %d at a time%n", firstName, secondName,
                 settings.games(), timeControl(), settings.firstOpening() + 1,
@@ -86,15 +91,16 @@ public final class MatchRunner {
         Thread cleanup = new Thread(() -> live.keySet().forEach(UciClient::close));
         Runtime.getRuntime().addShutdownHook(cleanup);
         List<Thread> workers = new ArrayList<>();
-        List<IOException> failures = new ArrayList<>();
+        List<Exception> failures = new ArrayList<>();
         for (int i = 0; i < settings.concurrency(); i++) {
             Thread worker = new Thread(() -> {
                 try {
                     work();
-                } catch (IOException failure) {
+                } catch (IOException | RuntimeException failure) {
                     synchronized (failures) {
                         failures.add(failure);
                     }
+                    out.println("(a match worker stopped: " + failure.getMessage() + ")");
                 }
             }, "match-" + i);
             workers.add(worker);
@@ -109,11 +115,15 @@ public final class MatchRunner {
             }
         }
         Runtime.getRuntime().removeShutdownHook(cleanup);
-        if (!failures.isEmpty()) {
-            throw failures.get(0);
-        }
         EloEstimate estimate = new EloEstimate(wins, draws, losses);
+        // What was played is reported even when a worker stopped early.
         summarize(estimate);
+        if (!failures.isEmpty()) {
+            int missing = settings.games() - estimate.games();
+            Exception first = failures.get(0);
+            throw new IOException(missing + " of " + settings.games() + " games were not played: "
+                    + first.getMessage(), first);
+        }
         return estimate;
     }
 
@@ -217,7 +227,7 @@ public final class MatchRunner {
             String text = mover.awaitBestMove(started + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
             long used = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
             String name = describe(mover, white);
-            if (text == null && !mover.isAlive()) {
+            if (text == null && mover.hasEnded()) {
                 return end(game, loss(turn), name + " ended during the game", white, black, mover, "engine ended",
                         mover);
             }
@@ -346,7 +356,7 @@ public final class MatchRunner {
         tags.put("Event", firstName + " vs " + secondName);
         tags.put("Site", "?");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
-        tags.put("Round", String.valueOf(result.index() + 1));
+        tags.put("Round", String.valueOf(2 * settings.firstOpening() + result.index() + 1));
         tags.put("White", game.white());
         tags.put("Black", game.black());
         tags.put("Result", game.result());
@@ -403,7 +413,9 @@ public final class MatchRunner {
             String fen = String.join(" ", List.of(fields).subList(0, 4)) + (hasCounters
                     ? " " + fields[4] + " " + fields[5] : " 0 1");
             try {
-                Fen.parse(fen);
+                if (!Fen.parse(fen).hasLegalMove()) {
+                    throw new IllegalArgumentException("the game is already over in this position");
+                }
             } catch (IllegalArgumentException bad) {
                 throw new IllegalArgumentException(source + " line " + number + ": " + bad.getMessage());
             }

@@ -27,8 +27,9 @@ public record MatchSettings(String firstCommand, Map<String, String> firstOption
         Optional<DrawRule> draw, Optional<Path> pgn) {
 
     public MatchSettings {
-        firstOptions = Map.copyOf(firstOptions);
-        secondOptions = Map.copyOf(secondOptions);
+        // Kept in the order given: engines may care in which order their options are set.
+        firstOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(firstOptions));
+        secondOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(secondOptions));
         openings = java.util.List.copyOf(openings);
         if (games < 1) {
             throw new IllegalArgumentException("a match has at least 1 game");

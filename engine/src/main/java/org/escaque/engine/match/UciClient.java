@@ -25,6 +25,10 @@ final class UciClient implements AutoCloseable {
     private final PrintWriter in;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final String name;
+    /** Whether the process has closed its output (it ended or is ending). */
+    private volatile boolean ended;
+    /** What the engine said about options it was given (unknown option, bad value), to be shown. */
+    private final List<String> optionWarnings = new java.util.ArrayList<>();
     /** The last score the engine reported, in centipawns for the side to move (mates as +-100000), if any. */
     private Integer lastScore;
 
@@ -49,8 +53,8 @@ final class UciClient implements AutoCloseable {
             String line = next(deadline);
             if (line == null) {
                 close();
-                throw new IOException("the engine '" + command + "' did not answer 'uci' with 'uciok' within "
-                        + startMillis + " ms");
+                throw new IOException("the engine '" + command + "' did not answer 'uci' with 'uciok' "
+                        + (ended ? "(it ended" + exitCode() + ")" : "within " + startMillis + " ms"));
             }
             if (line.startsWith("id name ")) {
                 id = line.substring(8).strip();
@@ -64,10 +68,41 @@ final class UciClient implements AutoCloseable {
         for (Map.Entry<String, String> option : options.entrySet()) {
             send("setoption name " + option.getKey() + " value " + option.getValue());
         }
-        if (!isReady(startMillis)) {
-            close();
-            throw new IOException("the engine '" + command + "' did not answer 'isready' within " + startMillis
-                    + " ms");
+        send("isready");
+        long ready = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(startMillis);
+        while (true) {
+            String line = next(ready);
+            if (line == null) {
+                close();
+                throw new IOException("the engine '" + command + "' did not answer 'isready' "
+                        + (ended ? "(it ended" + exitCode() + ")" : "within " + startMillis + " ms"));
+            }
+            if (line.equals("readyok")) {
+                break;
+            }
+            // Stockfish says "No such option: X"; others (and Escaque) use info string for what they refuse.
+            if (line.startsWith("info string") || line.startsWith("No such option")) {
+                optionWarnings.add(line);
+            }
+        }
+    }
+
+    /** What the engine answered to its options when it started, other than silence (possibly a refusal). */
+    List<String> optionWarnings() {
+        return List.copyOf(optionWarnings);
+    }
+
+    /** Whether the engine has closed its output: it ended (or crashed). */
+    boolean hasEnded() {
+        return ended || !process.isAlive();
+    }
+
+    private String exitCode() {
+        try {
+            return process.waitFor(500, TimeUnit.MILLISECONDS) ? " with exit code " + process.exitValue() : "";
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return "";
         }
     }
 
@@ -81,6 +116,7 @@ final class UciClient implements AutoCloseable {
         } catch (IOException closed) {
             // the process went away: reported as the end of its output
         }
+        ended = true;
         lines.add(END);
     }
 
@@ -182,12 +218,14 @@ final class UciClient implements AutoCloseable {
         return null;
     }
 
-    /** Asks the engine to quit and ends the process if it does not within a second. */
+    /** Asks the engine to quit and ends the process (and anything it started) if it does not within a second. */
     @Override
     public void close() {
         try {
             send("quit");
             if (!process.waitFor(1, TimeUnit.SECONDS)) {
+                // A command like "cd dir && ./engine" runs the engine as a child of the shell: end it too.
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
             }
         } catch (InterruptedException interrupted) {

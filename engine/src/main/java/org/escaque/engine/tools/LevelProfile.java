@@ -45,10 +45,14 @@ public final class LevelProfile {
                 long blunders = 0;
                 for (int game = 0; game < games; game++) {
                     player.newGame();
-                    Position position = Position.fromFen(openings.get(game));
+                    Position start = Position.fromFen(openings.get(game));
+                    Position position = start;
+                    List<Move> played = new java.util.ArrayList<>();
                     for (int ply = 0; ply < 104 && position.hasLegalMove(); ply++) {
-                        Move move = search(player, position, level.isFull() ? SearchLimits.fixedNodes(300_000)
+                        // The player sees the whole game (repetitions, the opponent's last capture).
+                        Move move = search(player, start, played, level.isFull() ? SearchLimits.fixedNodes(300_000)
                                 : SearchLimits.fixedDepth(64)).move;
+                        played.add(move);
                         Result before = search(judge, position, SearchLimits.fixedDepth(depth));
                         Position after = position.play(move);
                         if (!after.hasLegalMove() || after.isCheckmate()) {
@@ -80,9 +84,13 @@ public final class LevelProfile {
         return score.isMate() ? (score.value() > 0 ? 10_000 : -10_000) : score.value();
     }
 
-    private static Result search(Engine engine, Position position, SearchLimits limits)
+    private static Result search(Engine engine, Position position, SearchLimits limits) throws Exception {
+        return search(engine, position, List.of(), limits);
+    }
+
+    private static Result search(Engine engine, Position start, List<Move> moves, SearchLimits limits)
             throws IllegalMoveException, Exception {
-        engine.setPosition(position, List.of());
+        engine.setPosition(start, moves);
         CompletableFuture<Move> answer = new CompletableFuture<>();
         Score[] score = {Score.centipawns(0)};
         engine.go(limits, new SearchListener() {

@@ -57,7 +57,13 @@ final class UciOptions {
         try {
             applyBook(engine);
         } catch (UciException unreadable) {
+            // Keep the book that was in use, if any: a bad path changes nothing.
             bookFile = previous;
+            try {
+                applyBook(engine);
+            } catch (UciException alsoUnreadable) {
+                // the previous book is gone too: no book, as applyBook left it
+            }
             throw unreadable;
         }
     }

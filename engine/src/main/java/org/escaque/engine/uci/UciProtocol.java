@@ -195,6 +195,7 @@ public final class UciProtocol {
 
     private void bench(List<String> arguments) {
         int depth = arguments.isEmpty() ? Bench.DEFAULT_DEPTH : UciOptions.spin("bench depth", arguments.get(0), 1, 30);
+        engine.stop();
         engine.awaitCompletion();
         Bench.run(out, depth);
         out.flush();

@@ -34,9 +34,14 @@ class EloEstimateTest {
     }
 
     @Test
-    void aCleanSweepHasNoFiniteUpperBound() {
-        EloEstimate sweep = new EloEstimate(10, 0, 0);
+    void aCleanSweepHasAFiniteLowerBoundAndNoUpperOne() {
+        EloEstimate sweep = new EloEstimate(40, 0, 0);
         assertEquals(Double.POSITIVE_INFINITY, sweep.difference());
-        assertTrue(sweep.describe().contains("+inf"));
+        assertEquals(Double.POSITIVE_INFINITY, sweep.upper());
+        // Wilson: 40 / (40 + 1.96^2) = 0.9124, which is +407 Elo.
+        assertEquals(EloEstimate.elo(40 / (40 + 1.959964 * 1.959964)), sweep.lower(), 1e-6);
+        assertTrue(sweep.describe().contains("95% interval +407 to +inf"), sweep.describe());
+        EloEstimate allDraws = new EloEstimate(0, 20, 0);
+        assertTrue(allDraws.lower() < -50 && allDraws.upper() > 50, allDraws.describe());
     }
 }

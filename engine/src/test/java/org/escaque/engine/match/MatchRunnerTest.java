@@ -92,6 +92,9 @@ class MatchRunnerTest {
 
     @Test
     void refusesWhatCannotBePlayed() {
+        IllegalArgumentException over = assertThrows(IllegalArgumentException.class,
+                () -> MatchRunner.readOpenings(List.of("7k/6Q1/6K1/8/8/8/8/8 b - -"), "mated.epd"));
+        assertEquals("mated.epd line 1: the game is already over in this position", over.getMessage());
         List<String> openings = MatchRunner.bundledOpenings();
         assertEquals(400, openings.size());
         assertThrows(IllegalArgumentException.class, () -> new MatchSettings("a", Map.of(), "b", Map.of(), openings,

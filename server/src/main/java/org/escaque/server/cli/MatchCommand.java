@@ -86,8 +86,12 @@ final class MatchCommand implements Callable<Integer> {
             if (!Files.isReadable(openings)) {
                 throw new UsageException("cannot read the openings file " + openings);
             }
-            positions = MatchRunner.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8),
-                    openings.toString());
+            try {
+                positions = MatchRunner.readOpenings(Files.readAllLines(openings, StandardCharsets.UTF_8),
+                        openings.toString());
+            } catch (java.nio.charset.CharacterCodingException notText) {
+                throw new UsageException("the openings file " + openings + " is not UTF-8 text");
+            }
         }
         Optional<MatchSettings.ResignRule> resignRule = Optional.ofNullable(resign).map(text -> {
             int[] v = numbers(text, 2, "--resign MOVES,CP");

@@ -96,8 +96,8 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
     /** A share of the computer's clock (a fortieth plus half the increment), or a fixed time without a clock. */
     static long thinkingMillis(Optional<ClockInfo> clock) {
-        return clock.map(c -> Math.max(50, Math.min(c.ownMillis() / 40 + c.incrementMillis() / 2,
-                c.ownMillis() / 5))).orElse(UNTIMED_MILLIS);
+        return clock.map(c -> Math.max(Math.min(50, c.ownMillis() / 4), Math.min(c.ownMillis() / 40
+                + c.incrementMillis() / 2, c.ownMillis() / 5))).orElse(UNTIMED_MILLIS);
     }
 
     @Override

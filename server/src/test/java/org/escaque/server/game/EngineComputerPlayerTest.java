@@ -48,6 +48,8 @@ class EngineComputerPlayerTest {
         assertEquals(EngineComputerPlayer.UNTIMED_MILLIS, EngineComputerPlayer.thinkingMillis(Optional.empty()));
         assertEquals(60_000 / 40 + 1_000, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(60_000,
                 60_000, 2_000))));
-        assertEquals(50, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(100, 60_000, 0))));
+        assertEquals(50, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(1_000, 60_000, 0))));
+        // Nearly out of time: a quarter of what is left, never more.
+        assertEquals(25, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(100, 60_000, 0))));
     }
 }
