@@ -9,7 +9,9 @@ import java.util.List;
  * escaque match}; {@link #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
- * @param rating approximate rating, anchored on Stockfish 15.1's {@code UCI_Elo} 1350 at 10 s + 0.1 s
+ * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the
+ *     others by the measured differences between neighbouring levels (docs/engine.md); level 8's is a lower
+ *     bound
  * @param depth deepest iteration searched (0: no limit); a fraction is a chance of one ply more on each move,
  *     so 3.6 searches 4 plies on 60% of moves and 3 on the others
  * @param nodes nodes searched per move on average (0: no limit); each move varies it by up to 40% either way
@@ -32,14 +34,14 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final int MAX = 8;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 1000, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
-            new Level(2, 1200, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
-            new Level(3, 1400, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
-            new Level(4, 1600, 4.9, 42_000, 9, 26, 92, 0.035, 345, 1, 1),
-            new Level(5, 1800, 5.7, 85_000, 7, 17, 64, 0.02, 275, 1, 1),
-            new Level(6, 2000, 6.45, 180_000, 5, 12, 48, 0.013, 225, 1, 1),
-            new Level(7, 2200, 7.2, 300_000, 4, 8, 36, 0.009, 190, 1, 1),
-            new Level(8, 2400, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+            new Level(1, 800, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
+            new Level(2, 1000, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
+            new Level(3, 1300, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
+            new Level(4, 1550, 4.9, 42_000, 9, 26, 92, 0.035, 345, 1, 1),
+            new Level(5, 1750, 5.7, 85_000, 7, 17, 64, 0.02, 275, 1, 1),
+            new Level(6, 2050, 6.45, 180_000, 5, 12, 48, 0.013, 225, 1, 1),
+            new Level(7, 2400, 7.2, 300_000, 4, 8, 36, 0.009, 190, 1, 1),
+            new Level(8, 2800, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
