@@ -33,7 +33,8 @@ public final class LevelProfile {
         int depth = arguments.length > 1 ? Integer.parseInt(arguments[1]) : 8;
         List<String> openings = MatchRunner.bundledOpenings();
         System.out.printf("%-6s %6s %8s %8s %9s %9s  (judge: depth %d, %d games a level from the bundled "
-                + "openings, moves 9-60)%n", "level", "moves", "avg loss", "best", "100+ cp", "300+ cp", depth, games);
+                + "openings, up to 52 moves of each)%n", "level", "moves", "avg loss", "best", "100+ cp", "300+ cp",
+                depth, games);
         try (Engine judge = new Engine(); Engine player = new Engine()) {
             for (Level level : Level.all()) {
                 player.setLevel(level.number());
