@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play a UCI engine match: each opening twice with colours swapped, rules applied by the app's "
-            + "core, then W/D/L and the Elo difference with its 95% interval.",
+            + "core, then W/D/L and the Elo difference with its 95%% interval.",
             "Examples: escaque match --second /usr/games/stockfish --second-option UCI_LimitStrength=true "
                 + "--second-option UCI_Elo=1900 --games 800",
             "          escaque match --first-option 'Skill Level=4' --second-option 'Skill Level=3' --games 40"})
