@@ -4,9 +4,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
@@ -41,6 +45,14 @@ public final class EngineComputerPlayer implements ComputerPlayer {
         return thread;
     });
 
+    /** Completes the weaker levels' moves after their pause, without holding the search thread. */
+    private final ScheduledExecutorService pause = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "computer-pause");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final SplittableRandom random = new SplittableRandom();
+
     public EngineComputerPlayer() {
         this(Path.of(DEBIAN_BOOK));
     }
@@ -69,6 +81,8 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
     private void search(Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
+        long started = System.nanoTime();
+        long pauseMillis = pauseMillis(level, clock, random);
         try {
             // The whole game, so that the engine sees repetitions of positions before this one.
             engine.setPosition(start, history);
@@ -80,7 +94,12 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
                 @Override
                 public void bestMove(Move move, Optional<Move> ponder) {
-                    choice.complete(move);
+                    long remaining = pauseMillis - (System.nanoTime() - started) / 1_000_000;
+                    if (remaining > 0) {
+                        pause.schedule(() -> choice.complete(move), remaining, TimeUnit.MILLISECONDS);
+                    } else {
+                        choice.complete(move);
+                    }
                 }
 
                 @Override
@@ -92,6 +111,19 @@ public final class EngineComputerPlayer implements ComputerPlayer {
         } catch (IllegalMoveException | RuntimeException e) {
             choice.completeExceptionally(e);
         }
+    }
+
+    /**
+     * How long a weaker level takes at least before its move appears: 0.4 to 1.4 s, different every move, as a
+     * person's would be (its search alone often takes a few milliseconds, and an instant reply feels like a
+     * machine). On a clock, at most half the time it may think. Full strength takes what its search takes.
+     */
+    static long pauseMillis(int level, Optional<ClockInfo> clock, RandomGenerator random) {
+        if (level >= MAX_LEVEL) {
+            return 0;
+        }
+        long wanted = 400 + random.nextLong(1_000);
+        return clock.isPresent() ? Math.min(wanted, thinkingMillis(clock) / 2) : wanted;
     }
 
     /** A share of the computer's clock (a fortieth plus half the increment), or a fixed time without a clock. */
@@ -108,6 +140,7 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     @Override
     public void close() {
         queue.shutdownNow();
+        pause.shutdownNow();
         engine.close();
     }
 }

@@ -44,6 +44,21 @@ class EngineComputerPlayerTest {
     }
 
     @Test
+    void weakerLevelsPauseLikeAPersonAndFullStrengthDoesNot() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+        java.util.Set<Long> pauses = new java.util.HashSet<>();
+        for (int i = 0; i < 200; i++) {
+            long pause = EngineComputerPlayer.pauseMillis(1 + i % 7, Optional.empty(), random);
+            assertTrue(pause >= 400 && pause < 1_400, "pause " + pause);
+            pauses.add(pause / 100);
+        }
+        assertTrue(pauses.size() >= 8, "pauses vary: " + pauses);
+        assertEquals(0, EngineComputerPlayer.pauseMillis(ComputerPlayer.MAX_LEVEL, Optional.empty(), random));
+        // On a one-second clock the pause is at most half of the 50 ms it may think.
+        assertTrue(EngineComputerPlayer.pauseMillis(1, Optional.of(new ClockInfo(1_000, 1_000, 0)), random) <= 25);
+    }
+
+    @Test
     void thinkingTimeFollowsTheClock() {
         assertEquals(EngineComputerPlayer.UNTIMED_MILLIS, EngineComputerPlayer.thinkingMillis(Optional.empty()));
         assertEquals(60_000 / 40 + 1_000, EngineComputerPlayer.thinkingMillis(Optional.of(new ClockInfo(60_000,
