@@ -48,6 +48,8 @@ public final class Engine implements AutoCloseable {
 
     private Position start = Position.initial();
     private int[] gameMoves = new int[0];
+    /** Where the last move of the game captured, if it did: the weaker levels take back there. */
+    private Optional<Square> lastCapture = Optional.empty();
     private int multiPv = 1;
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD;
     private Level level = Level.of(Level.MAX);
@@ -61,12 +63,17 @@ public final class Engine implements AutoCloseable {
     public synchronized void setPosition(Position startPosition, List<Move> moves) throws IllegalMoveException {
         Position current = startPosition;
         int[] encoded = new int[moves.size()];
+        Optional<Square> captured = Optional.empty();
         for (int i = 0; i < moves.size(); i++) {
-            current = current.play(moves.get(i));
-            encoded[i] = moves.get(i).encoded();
+            Move move = moves.get(i);
+            boolean capture = move.isEnPassant() || !move.isCastling() && current.pieceAt(move.to()).isPresent();
+            captured = capture ? Optional.of(move.to()) : Optional.empty();
+            current = current.play(move);
+            encoded[i] = move.encoded();
         }
         start = startPosition;
         gameMoves = encoded;
+        lastCapture = captured;
     }
 
     /** The position a search would start from now. */
@@ -94,7 +101,7 @@ public final class Engine implements AutoCloseable {
         if (!level.isFull()) {
             effective = weakened(limits);
             lines = Math.max(multiPv, level.lines());
-            receiver = new LevelListener(listener, multiPv, level, recaptureSquare(), new SplittableRandom(
+            receiver = new LevelListener(listener, multiPv, level, lastCapture, new SplittableRandom(
                     random.nextLong()));
         } else if (openingVariety && Position.fromBoard(board).fullmoveNumber() <= VARIETY_MOVES && limits.searchMoves().isEmpty()) {
             lines = Math.max(multiPv, Level.OPENING_VARIETY.lines());
@@ -137,20 +144,6 @@ public final class Engine implements AutoCloseable {
         return new SearchLimits(limits.whiteTime(), limits.blackTime(), limits.whiteIncrement(),
                 limits.blackIncrement(), limits.movesToGo(), depth, nodes, limits.moveTime(), limits.mate(),
                 limits.infinite(), limits.ponder(), limits.searchMoves());
-    }
-
-    /** The square the opponent's last move captured on, if it was a capture. */
-    private Optional<Square> recaptureSquare() {
-        if (gameMoves.length == 0) {
-            return Optional.empty();
-        }
-        Board before = start.board();
-        for (int i = 0; i < gameMoves.length - 1; i++) {
-            before.play(gameMoves[i]);
-        }
-        Move last = Move.decode(gameMoves[gameMoves.length - 1]);
-        boolean capture = last.isEnPassant() || !last.isCastling() && before.pieceAt(last.to().ordinal()) >= 0;
-        return capture ? Optional.of(last.to()) : Optional.empty();
     }
 
     /**
@@ -287,6 +280,7 @@ public final class Engine implements AutoCloseable {
         searcher.clear();
         start = Position.initial();
         gameMoves = new int[0];
+        lastCapture = Optional.empty();
     }
 
     /** Empties the transposition table only (UCI "Clear Hash"). */
