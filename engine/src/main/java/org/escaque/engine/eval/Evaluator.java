@@ -2,6 +2,7 @@ package org.escaque.engine.eval;
 
 import static org.escaque.engine.eval.Bitboards.DISTANCE;
 import static org.escaque.engine.eval.Bitboards.FILE;
+import static org.escaque.engine.eval.Weights.W;
 import static org.escaque.engine.eval.Weights.pair;
 
 import org.escaque.core.Attacks;
@@ -35,6 +36,8 @@ public final class Evaluator {
     private final int[] kingAttackers = new int[2];
     private final int[] kingAttackUnits = new int[2];
     private final long[] pawnAttacks = new long[2];
+    /** Where the evaluation in progress records its terms, for the tuner; null in play. */
+    private EvalTrace trace;
 
     /** Forgets cached pawn structures (a new game). */
     public void clear() {
@@ -50,19 +53,52 @@ public final class Evaluator {
         long whitePawns = board.pieces(0, PAWN);
         long blackPawns = board.pieces(1, PAWN);
         int score = pieceSquares(board);
-        score += pawnStructure.evaluate(whitePawns, blackPawns);
+        score += pawnStructure.evaluate(whitePawns, blackPawns, trace);
         prepareAttacks(board, whitePawns, blackPawns);
         score += pieces(board, 0) - pieces(board, 1);
         score += kingSafety(board, 0) - kingSafety(board, 1);
         score += threats(board, 0) - threats(board, 1);
         long passed = pawnStructure.passed();
         score += passedPawns(board, 0, passed & whitePawns) - passedPawns(board, 1, passed & blackPawns);
-        score += board.sideToMove() == 0 ? Weights.TEMPO : -Weights.TEMPO;
+        score += term(Weights.TEMPO, board.sideToMove(), 1) * (board.sideToMove() == 0 ? 1 : -1);
         int middlegame = Weights.middlegame(score);
         int endgame = Weights.endgame(score);
-        endgame = endgame * scaleFactor(board, endgame > 0 ? 0 : 1) / 16 + mopUp(board);
+        int scale = scaleFactor(board, endgame > 0 ? 0 : 1);
+        int mopUp = mopUp(board);
+        endgame = endgame * scale / 16 + mopUp;
+        if (trace != null) {
+            trace.phase = phase;
+            trace.scale = scale;
+            trace.mopUp = mopUp;
+        }
         int blended = (middlegame * phase + endgame * (Weights.PHASE_TOTAL - phase)) / Weights.PHASE_TOTAL;
         return board.sideToMove() == 0 ? blended : -blended;
+    }
+
+    /**
+     * Evaluates {@code board} as {@link #evaluate(Board)} does, recording into {@code into} (cleared first) how
+     * each tuned weight counted; the pawn cache is bypassed so that its terms are recorded too.
+     */
+    int evaluate(Board board, EvalTrace into) {
+        into.clear();
+        if (isInsufficientMaterial(board)) {
+            into.drawn = true;
+            return 0;
+        }
+        trace = into;
+        try {
+            return evaluate(board);
+        } finally {
+            trace = null;
+        }
+    }
+
+    /** Weight {@code index} counted {@code count} times for {@code color}; recorded when tracing. */
+    private int term(int index, int color, int count) {
+        if (trace != null) {
+            trace.add(index, color, count);
+        }
+        return W[index] * count;
     }
 
     /**
@@ -85,11 +121,20 @@ public final class Evaluator {
         return Math.min(phase, Weights.PHASE_TOTAL);
     }
 
-    private static int pieceSquares(Board board) {
+    private int pieceSquares(Board board) {
         int score = 0;
         for (long occupied = board.occupied(); occupied != 0; occupied &= occupied - 1) {
             int square = Long.numberOfTrailingZeros(occupied);
-            score += Weights.PIECE_SQUARE[board.pieceAt(square) * 64 + square];
+            int piece = board.pieceAt(square);
+            score += Weights.PIECE_SQUARE[piece * 64 + square];
+            if (trace != null) {
+                int color = piece / 6;
+                int type = piece % 6;
+                if (type != KING) {
+                    trace.add(Weights.MATERIAL + type, color, 1);
+                }
+                trace.add(Weights.pieceSquareIndex(type, color == 0 ? square : square ^ 56), color, 1);
+            }
         }
         return score;
     }
@@ -131,10 +176,7 @@ public final class Evaluator {
                 attacked[color] |= attacks;
                 attackedByType[color][type] |= attacks;
                 int mobility = Long.bitCount(attacks & mobilityArea);
-                score += Weights.MOBILITY_PER_SQUARE[type] * (mobility - Weights.MOBILITY_TYPICAL[type]);
-                if (mobility <= (type == ROOK ? 2 : 1)) {
-                    score += Weights.MOBILITY_TRAPPED[type];
-                }
+                score += term(Weights.MOBILITY[type] + mobility, color, 1);
                 long zoneHits = attacks & enemyKingZone;
                 if (zoneHits != 0) {
                     kingAttackers[color]++;
@@ -144,26 +186,26 @@ public final class Evaluator {
                 if (type == KNIGHT || type == BISHOP) {
                     int rank = Bitboards.relativeRank(color, square);
                     if (rank >= 3 && rank <= 5 && (bit & pawnAttacks[color] & noEnemyPawnReach) != 0) {
-                        score += type == KNIGHT ? Weights.KNIGHT_OUTPOST : Weights.BISHOP_OUTPOST;
+                        score += term(type == KNIGHT ? Weights.KNIGHT_OUTPOST : Weights.BISHOP_OUTPOST, color, 1);
                     }
                     if (type == BISHOP) {
                         long sameColour = (bit & Bitboards.LIGHT_SQUARES) != 0 ? Bitboards.LIGHT_SQUARES
                                 : Bitboards.DARK_SQUARES;
-                        score += Weights.BISHOP_BLOCKED_BY_PAWN * Long.bitCount(ourPawns & sameColour
-                                & Bitboards.CENTER_FILES);
+                        score += term(Weights.BISHOP_BLOCKED_BY_PAWN, color,
+                                Long.bitCount(ourPawns & sameColour & Bitboards.CENTER_FILES));
                     }
                 } else if (type == ROOK) {
                     long file = FILE[square & 7];
                     if ((file & allPawns) == 0) {
-                        score += Weights.ROOK_OPEN_FILE;
+                        score += term(Weights.ROOK_OPEN_FILE, color, 1);
                     } else if ((file & ourPawns) == 0) {
-                        score += Weights.ROOK_SEMI_OPEN_FILE;
+                        score += term(Weights.ROOK_SEMI_OPEN_FILE, color, 1);
                     }
                 }
             }
         }
         if (Long.bitCount(board.pieces(color, BISHOP)) >= 2) {
-            score += Weights.BISHOP_PAIR;
+            score += term(Weights.BISHOP_PAIR, color, 1);
         }
         return score;
     }
@@ -204,22 +246,22 @@ public final class Evaluator {
             long ahead = Bitboards.FORWARD_FILE[color][king & 56 | file];
             int ownDistance = nearestDistance(ourPawns & ahead, color, king);
             if (ownDistance == 1) {
-                score += Weights.SHIELD_NEAR;
+                score += term(Weights.SHIELD_NEAR, color, 1);
             } else if (ownDistance == 2) {
-                score += Weights.SHIELD_FAR;
+                score += term(Weights.SHIELD_FAR, color, 1);
             } else {
-                score += Weights.SHIELD_MISSING;
+                score += term(Weights.SHIELD_MISSING, color, 1);
                 missingShield++;
             }
             int enemyDistance = nearestDistance(theirPawns & ahead, color, king);
             if (enemyDistance <= 2) {
-                score += Weights.PAWN_STORM_NEAR;
+                score += term(Weights.PAWN_STORM_NEAR, color, 1);
             } else if (enemyDistance == 3) {
-                score += Weights.PAWN_STORM_FAR;
+                score += term(Weights.PAWN_STORM_FAR, color, 1);
             }
         }
         if ((ourPawns & FILE[king & 7]) == 0) {
-            score += Weights.KING_OPEN_FILE;
+            score += term(Weights.KING_OPEN_FILE, color, 1);
         }
         if (kingAttackers[them] == 0 || board.pieces(them, QUEEN) == 0 && kingAttackers[them] < 2) {
             return score;
@@ -231,6 +273,9 @@ public final class Evaluator {
             units /= 2;
         }
         int danger = Math.min(Weights.KING_DANGER_CAP, units * units * Weights.KING_DANGER_SCALE / 16);
+        if (trace != null) {
+            trace.addFixed(color, -pair(danger, danger / 8));
+        }
         return score - pair(danger, danger / 8);
     }
 
@@ -273,19 +318,21 @@ public final class Evaluator {
         long theirPieces = board.colorPieces(them) & ~board.pieces(PAWN) & ~board.pieces(KING);
         long theirMajors = board.pieces(them, ROOK) | board.pieces(them, QUEEN);
         long[] ours = attackedByType[color];
-        int score = Weights.THREAT_BY_PAWN * Long.bitCount(pawnAttacks[color] & theirPieces);
-        score += Weights.THREAT_BY_MINOR_ON_MAJOR * Long.bitCount((ours[KNIGHT] | ours[BISHOP]) & theirMajors);
-        score += Weights.THREAT_BY_ROOK_ON_QUEEN * Long.bitCount(ours[ROOK] & board.pieces(them, QUEEN));
-        score += Weights.HANGING_PIECE * Long.bitCount(theirPieces & attacked[color] & ~attacked[them]);
+        int score = term(Weights.THREAT_BY_PAWN, color, Long.bitCount(pawnAttacks[color] & theirPieces));
+        score += term(Weights.THREAT_BY_MINOR_ON_MAJOR, color,
+                Long.bitCount((ours[KNIGHT] | ours[BISHOP]) & theirMajors));
+        score += term(Weights.THREAT_BY_ROOK_ON_QUEEN, color, Long.bitCount(ours[ROOK] & board.pieces(them, QUEEN)));
+        score += term(Weights.HANGING_PIECE, color, Long.bitCount(theirPieces & attacked[color] & ~attacked[them]));
         long occupied = board.occupied();
         long pushes = Bitboards.pushed(board.pieces(color, PAWN), color) & ~occupied;
         long safePushes = pushes & (~attacked[them] | attacked[color]) & ~pawnAttacks[them];
-        score += Weights.PAWN_PUSH_THREAT * Long.bitCount(Bitboards.pawnAttacks(safePushes, color) & theirPieces);
+        score += term(Weights.PAWN_PUSH_THREAT, color,
+                Long.bitCount(Bitboards.pawnAttacks(safePushes, color) & theirPieces));
         return score;
     }
 
     /** Passed-pawn terms that depend on more than pawns: king proximity, a free path, unstoppable runners. */
-    private static int passedPawns(Board board, int color, long passed) {
+    private int passedPawns(Board board, int color, long passed) {
         int them = color ^ 1;
         int ourKing = board.kingSquare(color);
         int theirKing = board.kingSquare(them);
@@ -300,17 +347,17 @@ public final class Evaluator {
             }
             int weight = (rank - 2) * (rank - 1) / 2;
             int stop = color == 0 ? square + 8 : square - 8;
-            score += (Weights.PASSED_ENEMY_KING_DISTANCE * Math.min(DISTANCE[theirKing][stop], 5)
-                    + Weights.PASSED_OWN_KING_DISTANCE * Math.min(DISTANCE[ourKing][stop], 5)) * weight;
+            score += term(Weights.PASSED_ENEMY_KING_DISTANCE, color, Math.min(DISTANCE[theirKing][stop], 5) * weight)
+                    + term(Weights.PASSED_OWN_KING_DISTANCE, color, Math.min(DISTANCE[ourKing][stop], 5) * weight);
             if ((occupied & (1L << stop)) == 0) {
-                score += Weights.PASSED_FREE_PATH * weight;
+                score += term(Weights.PASSED_FREE_PATH, color, weight);
             }
             if (pawnEnding && (Bitboards.FORWARD_FILE[color][square] & occupied) == 0) {
                 int promotion = color == 0 ? 56 | (square & 7) : square & 7;
                 int pawnDistance = 7 - rank;
                 int kingDistance = DISTANCE[theirKing][promotion] - (board.sideToMove() == them ? 1 : 0);
                 if (kingDistance > pawnDistance) {
-                    score += Weights.UNSTOPPABLE_PASSER;
+                    score += term(Weights.UNSTOPPABLE_PASSER, color, 1);
                 }
             }
         }

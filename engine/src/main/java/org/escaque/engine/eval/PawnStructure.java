@@ -27,8 +27,15 @@ final class PawnStructure {
     /** Passed pawns of both colours found by the last {@link #evaluate} call. */
     private long lastPassed;
 
-    /** The white-minus-black packed score of the pawn structure. Also sets {@link #passed()}. */
-    int evaluate(long white, long black) {
+    /**
+     * The white-minus-black packed score of the pawn structure. Also sets {@link #passed()}. With a
+     * {@code trace}, the cache is bypassed and every term is recorded.
+     */
+    int evaluate(long white, long black, EvalTrace trace) {
+        if (trace != null) {
+            lastPassed = passedPawns(white, black, 0) | passedPawns(black, white, 1);
+            return side(white, black, 0, trace) - side(black, white, 1, trace);
+        }
         long mixed = white * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(black * 0xC2B2AE3D27D4EB4FL, 29);
         int index = (int) (mixed ^ (mixed >>> 32)) & (SIZE - 1);
         if (filled[index] && whitePawns[index] == white && blackPawns[index] == black) {
@@ -36,7 +43,7 @@ final class PawnStructure {
             return scores[index];
         }
         long passed = passedPawns(white, black, 0) | passedPawns(black, white, 1);
-        int score = side(white, black, 0) - side(black, white, 1);
+        int score = side(white, black, 0, null) - side(black, white, 1, null);
         filled[index] = true;
         whitePawns[index] = white;
         blackPawns[index] = black;
@@ -68,7 +75,7 @@ final class PawnStructure {
         return passed;
     }
 
-    private static int side(long ours, long theirs, int color) {
+    private static int side(long ours, long theirs, int color, EvalTrace trace) {
         int them = color ^ 1;
         long theirAttacks = Bitboards.pawnAttacks(theirs, them);
         int score = 0;
@@ -79,24 +86,31 @@ final class PawnStructure {
             long bit = 1L << square;
             long neighbours = ours & ADJACENT_FILES[file];
             if ((FORWARD_FILE[color][square] & ours) != 0) {
-                score += Weights.DOUBLED_PAWN;
+                score += term(Weights.DOUBLED_PAWN, color, 1, trace);
             }
             boolean supported = (Attacks.pawn(them, square) & ours) != 0;
             boolean phalanx = (neighbours & rankMask(square)) != 0;
             if (supported || phalanx) {
-                score += Weights.CONNECTED_PAWN[rank] * ((supported ? 1 : 0) + (phalanx ? 1 : 0));
+                score += term(Weights.CONNECTED_PAWN + rank, color, (supported ? 1 : 0) + (phalanx ? 1 : 0), trace);
             } else if (neighbours == 0) {
-                score += Weights.ISOLATED_PAWN;
+                score += term(Weights.ISOLATED_PAWN, color, 1, trace);
             } else if ((neighbours & ~PAWN_ATTACK_SPAN[color][square]) == 0
                     && (Bitboards.pushed(bit, color) & theirAttacks) != 0) {
                 // Every neighbour is already ahead, and the square in front is covered by an enemy pawn.
-                score += Weights.BACKWARD_PAWN;
+                score += term(Weights.BACKWARD_PAWN, color, 1, trace);
             }
             if ((PASSED_SPAN[color][square] & theirs) == 0 && (FORWARD_FILE[color][square] & ours) == 0) {
-                score += Weights.PASSED_PAWN[rank];
+                score += term(Weights.PASSED_PAWN + rank, color, 1, trace);
             }
         }
         return score;
+    }
+
+    private static int term(int index, int color, int count, EvalTrace trace) {
+        if (trace != null) {
+            trace.add(index, color, count);
+        }
+        return Weights.W[index] * count;
     }
 
     private static long rankMask(int square) {

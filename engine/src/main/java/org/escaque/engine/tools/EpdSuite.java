@@ -8,7 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.San;
@@ -60,18 +61,12 @@ public final class EpdSuite {
                 } catch (org.escaque.core.IllegalMoveException impossible) {
                     throw new IllegalStateException(impossible);
                 }
-                CompletableFuture<Move> answer = new CompletableFuture<>();
-                engine.go(limits, new SearchListener() {
-                    @Override
-                    public void info(SearchInfo info) {
-                    }
-
-                    @Override
-                    public void bestMove(Move move, Optional<Move> ponder) {
-                        answer.complete(move);
-                    }
-                });
-                Move move = answer.join();
+                Move move;
+                try {
+                    move = BlockingSearch.run(engine, limits).move();
+                } catch (InterruptedException | ExecutionException | TimeoutException failed) {
+                    throw new IllegalStateException("the search of " + problem.id() + " failed", failed);
+                }
                 boolean ok = (problem.best().isEmpty() || problem.best().contains(move))
                         && !problem.avoid().contains(move);
                 if (ok) {

@@ -1,18 +1,12 @@
 package org.escaque.engine.tools;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
 import org.escaque.engine.Score;
-import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
 import org.escaque.engine.match.MatchRunner;
 
 /**
@@ -52,19 +46,19 @@ public final class LevelProfile {
                     for (int ply = 0; ply < 104 && position.hasLegalMove(); ply++) {
                         // The player sees the whole game (repetitions, the opponent's last capture).
                         Move move = search(player, start, played, level.isFull() ? SearchLimits.fixedNodes(300_000)
-                                : SearchLimits.fixedDepth(64)).move;
+                                : SearchLimits.fixedDepth(64)).move();
                         played.add(move);
-                        Result before = search(judge, position, SearchLimits.fixedDepth(depth));
+                        BlockingSearch.Result before = search(judge, position, SearchLimits.fixedDepth(depth));
                         Position after = position.play(move);
                         if (!after.hasLegalMove() || after.isCheckmate()) {
                             break;
                         }
-                        int afterScore = -centipawns(search(judge, after, SearchLimits.fixedDepth(depth)).score);
-                        int loss = Math.max(0, Math.min(1000, centipawns(before.score) - afterScore));
-                        if (Math.abs(centipawns(before.score)) < 1000) {
+                        int afterScore = -centipawns(search(judge, after, SearchLimits.fixedDepth(depth)).score());
+                        int loss = Math.max(0, Math.min(1000, centipawns(before.score()) - afterScore));
+                        if (Math.abs(centipawns(before.score())) < 1000) {
                             moves++;
                             totalLoss += loss;
-                            best += move.equals(before.move) ? 1 : 0;
+                            best += move.equals(before.move()) ? 1 : 0;
                             mistakes += loss >= 100 ? 1 : 0;
                             blunders += loss >= 300 ? 1 : 0;
                         }
@@ -78,41 +72,18 @@ public final class LevelProfile {
         }
     }
 
-    private record Result(Move move, Score score) {
-    }
-
     private static int centipawns(Score score) {
         return score.isMate() ? (score.value() > 0 ? 10_000 : -10_000) : score.value();
     }
 
-    private static Result search(Engine engine, Position position, SearchLimits limits) throws Exception {
+    private static BlockingSearch.Result search(Engine engine, Position position, SearchLimits limits)
+            throws Exception {
         return search(engine, position, List.of(), limits);
     }
 
-    private static Result search(Engine engine, Position start, List<Move> moves, SearchLimits limits)
-            throws IllegalMoveException, Exception {
+    private static BlockingSearch.Result search(Engine engine, Position start, List<Move> moves,
+            SearchLimits limits) throws Exception {
         engine.setPosition(start, moves);
-        CompletableFuture<Move> answer = new CompletableFuture<>();
-        Score[] score = {Score.centipawns(0)};
-        engine.go(limits, new SearchListener() {
-            @Override
-            public void info(SearchInfo info) {
-                if (info.multiPv() == 1) {
-                    score[0] = info.score();
-                }
-            }
-
-            @Override
-            public void bestMove(Move move, Optional<Move> ponder) {
-                answer.complete(move);
-            }
-
-            @Override
-            public void noLegalMove() {
-                answer.completeExceptionally(new IllegalStateException("no legal move"));
-            }
-        });
-        Move move = answer.get(5, TimeUnit.MINUTES);
-        return new Result(move, score[0]);
+        return BlockingSearch.run(engine, limits);
     }
 }
