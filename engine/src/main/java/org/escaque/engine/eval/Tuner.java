@@ -20,9 +20,9 @@ import org.escaque.core.Position;
  * weights, and the tuner minimises the mean squared difference between the result (1, ½, 0 for white) and
  * {@code 1 / (1 + 10^(-K * eval / 400))}, first fitting K to the starting weights, then moving every weight by
  * full-batch gradient descent (Adam) with a small pull towards its starting value, so that rarely seen entries
- * (a king on a8 in the middlegame) keep sensible values. The last tenth of each file (whole games) is held out:
- * the weights kept are those of the epoch with the lowest held-out loss, and both losses are reported. Writes the
- * new vector in {@code weights.txt} form.
+ * (a king on a8 in the middlegame) keep sensible values. The last tenth of each file (whole games) is held out
+ * and its loss reported before and after, to show that the fit generalises. Writes the new vector in
+ * {@code weights.txt} form.
  *
  * <p>Lines may carry a third field, another engine's score of the position in centipawns for white (as
  * {@link org.escaque.engine.match.ScoreLabels} writes them); with {@code --lambda L} below 1 the target is then
@@ -47,7 +47,7 @@ public final class Tuner {
             System.exit(2);
         }
         Path output = Path.of(arguments[0]);
-        int epochs = 2000;
+        int epochs = 500;
         double rate = 0.5;
         double pull = 1e-6;
         double lambda = 1;
@@ -127,6 +127,7 @@ public final class Tuner {
         double k = train.fitK(middlegame, endgame);
         double trainBefore = train.loss(k, middlegame, endgame);
         double validationBefore = validation.loss(k, middlegame, endgame);
+        double resultsBefore = validation.resultLoss(train.fitResultK(middlegame, endgame), middlegame, endgame);
         System.out.printf("K = %.4f; loss before: train %.6f, held out %.6f%n", k, trainBefore, validationBefore);
 
         double[][] moments = new double[4][count];
@@ -134,10 +135,6 @@ public final class Tuner {
         double[] gradEndgame = new double[count];
         double beta1 = 0.9;
         double beta2 = 0.999;
-        double[] bestMiddlegame = middlegame.clone();
-        double[] bestEndgame = endgame.clone();
-        double bestLoss = validationBefore;
-        int bestEpoch = 0;
         for (int epoch = 1; epoch <= epochs; epoch++) {
             train.gradient(k, middlegame, endgame, gradMiddlegame, gradEndgame);
             for (int i = 0; i < count; i++) {
@@ -153,23 +150,11 @@ public final class Tuner {
                         / (Math.sqrt(moments[1][i] / correction2) + 1e-12);
                 endgame[i] -= rate * (moments[2][i] / correction1) / (Math.sqrt(moments[3][i] / correction2) + 1e-12);
             }
-            if (epoch % 10 == 0) {
-                double held = validation.loss(k, middlegame, endgame);
-                if (held < bestLoss) {
-                    bestLoss = held;
-                    bestEpoch = epoch;
-                    bestMiddlegame = middlegame.clone();
-                    bestEndgame = endgame.clone();
-                }
-                if (epoch % 100 == 0) {
-                    System.out.printf("epoch %5d: train %.6f, held out %.6f%n", epoch,
-                            train.loss(k, middlegame, endgame), held);
-                }
+            if (epoch % 50 == 0) {
+                System.out.printf("epoch %5d: train %.6f, held out %.6f%n", epoch,
+                        train.loss(k, middlegame, endgame), validation.loss(k, middlegame, endgame));
             }
         }
-        // Early stopping: the weights of the epoch with the lowest held-out loss.
-        middlegame = bestMiddlegame;
-        endgame = bestEndgame;
         rounded = new int[count];
         double[] roundedMiddlegame = new double[count];
         double[] roundedEndgame = new double[count];
@@ -180,11 +165,15 @@ public final class Tuner {
         }
         double trainAfter = train.loss(k, roundedMiddlegame, roundedEndgame);
         double validationAfter = validation.loss(k, roundedMiddlegame, roundedEndgame);
+        double resultsAfter = validation.resultLoss(train.fitResultK(roundedMiddlegame, roundedEndgame),
+                roundedMiddlegame, roundedEndgame);
         List<String> report = List.of("Targets: " + targets,
-                String.format("%d training and %d held-out positions; K = %.4f; rate %s, pull %s; best held-out "
-                        + "loss at epoch %d of %d", train.size, validation.size, k, rate, pull, bestEpoch, epochs),
+                String.format("%d training and %d held-out positions; K = %.4f; %d epochs, rate %s, pull %s",
+                        train.size, validation.size, k, epochs, rate, pull),
                 String.format("Mean squared error before: train %.6f, held out %.6f", trainBefore, validationBefore),
-                String.format("Mean squared error after:  train %.6f, held out %.6f", trainAfter, validationAfter));
+                String.format("Mean squared error after:  train %.6f, held out %.6f", trainAfter, validationAfter),
+                String.format("Held-out positions, error against the game results alone (K refitted on the training "
+                        + "results): before %.6f, after %.6f", resultsBefore, resultsAfter));
         report.forEach(System.out::println);
         return report;
     }
@@ -201,14 +190,17 @@ public final class Tuner {
         byte[] phase = new byte[1024];
         byte[] scale = new byte[1024];
         int[] mopUp = new int[1024];
+        /** What each evaluation is fitted to: the result, or its blend with the engine's score. */
         float[] result = new float[1024];
+        /** The game's result alone (1, 0.5, 0 for white). */
+        float[] outcome = new float[1024];
         float[] score = new float[1024];
 
-        void add(EvalTrace trace, double outcome) {
-            add(trace, outcome, Double.NaN);
+        void add(EvalTrace trace, double gameResult) {
+            add(trace, gameResult, Double.NaN);
         }
 
-        void add(EvalTrace trace, double outcome, double engineScore) {
+        void add(EvalTrace trace, double gameResult, double engineScore) {
             if (size + 1 >= start.length) {
                 int grown = start.length * 2;
                 start = Arrays.copyOf(start, grown);
@@ -219,6 +211,7 @@ public final class Tuner {
                 mopUp = Arrays.copyOf(mopUp, grown);
                 result = Arrays.copyOf(result, grown);
                 score = Arrays.copyOf(score, grown);
+                outcome = Arrays.copyOf(outcome, grown);
             }
             start[size] = entries;
             for (int i = 0; i < trace.coefficients.length; i++) {
@@ -237,7 +230,8 @@ public final class Tuner {
             phase[size] = (byte) trace.phase;
             scale[size] = (byte) trace.scale;
             mopUp[size] = trace.mopUp;
-            result[size] = (float) outcome;
+            result[size] = (float) gameResult;
+            outcome[size] = (float) gameResult;
             score[size] = (float) engineScore;
             size++;
             start[size] = entries;
@@ -260,12 +254,26 @@ public final class Tuner {
         }
 
         double loss(double k, double[] middlegame, double[] endgame) {
+            return loss(result, k, middlegame, endgame);
+        }
+
+        /** The mean squared error against the game results alone, whatever the targets. */
+        double resultLoss(double k, double[] middlegame, double[] endgame) {
+            return loss(outcome, k, middlegame, endgame);
+        }
+
+        private double loss(float[] targets, double k, double[] middlegame, double[] endgame) {
             double sum = 0;
             for (int j = 0; j < size; j++) {
-                double error = result[j] - sigmoid(k, evaluate(j, middlegame, endgame));
+                double error = targets[j] - sigmoid(k, evaluate(j, middlegame, endgame));
                 sum += error * error;
             }
             return sum / Math.max(1, size);
+        }
+
+        /** The K with which these weights best predict the game results. */
+        double fitResultK(double[] middlegame, double[] endgame) {
+            return minimise(k -> resultLoss(k, middlegame, endgame));
         }
 
         /** The K that best fits the current weights, by golden-section search on [0.2, 4]. */
@@ -279,7 +287,7 @@ public final class Tuner {
                 double sum = 0;
                 for (int j = 0; j < size; j++) {
                     if (!Float.isNaN(score[j])) {
-                        double error = result[j] - sigmoid(k, score[j]);
+                        double error = outcome[j] - sigmoid(k, score[j]);
                         sum += error * error;
                     }
                 }
