@@ -34,14 +34,14 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final int MAX = 8;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 800, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
-            new Level(2, 1000, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
-            new Level(3, 1300, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
-            new Level(4, 1550, 4.9, 42_000, 9, 26, 92, 0.035, 345, 1, 1),
-            new Level(5, 1750, 5.7, 85_000, 7, 17, 64, 0.02, 275, 1, 1),
-            new Level(6, 2050, 6.45, 180_000, 5, 12, 48, 0.013, 225, 1, 1),
-            new Level(7, 2400, 7.2, 300_000, 4, 8, 36, 0.009, 190, 1, 1),
-            new Level(8, 2800, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+            new Level(1, 900, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
+            new Level(2, 1100, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
+            new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
+            new Level(4, 1700, 4.9, 42_000, 9, 26, 92, 0.035, 345, 1, 1),
+            new Level(5, 1950, 5.5, 75_000, 7, 19, 70, 0.023, 290, 1, 1),
+            new Level(6, 2300, 6.45, 180_000, 5, 12, 48, 0.013, 225, 1, 1),
+            new Level(7, 2600, 7.2, 300_000, 4, 8, 36, 0.009, 190, 1, 1),
+            new Level(8, 3000, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
