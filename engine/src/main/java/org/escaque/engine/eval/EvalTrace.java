@@ -33,6 +33,14 @@ final class EvalTrace {
         drawn = false;
     }
 
+    /** Weight {@code index} counted {@code count} times for {@code color}: its value, recorded when tracing. */
+    static int term(EvalTrace trace, int index, int color, int count) {
+        if (trace != null) {
+            trace.add(index, color, count);
+        }
+        return Weights.W[index] * count;
+    }
+
     void add(int index, int color, int count) {
         coefficients[index] += color == 0 ? count : -count;
     }

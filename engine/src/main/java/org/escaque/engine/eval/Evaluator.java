@@ -2,7 +2,6 @@ package org.escaque.engine.eval;
 
 import static org.escaque.engine.eval.Bitboards.DISTANCE;
 import static org.escaque.engine.eval.Bitboards.FILE;
-import static org.escaque.engine.eval.Weights.W;
 import static org.escaque.engine.eval.Weights.pair;
 
 import org.escaque.core.Attacks;
@@ -95,10 +94,7 @@ public final class Evaluator {
 
     /** Weight {@code index} counted {@code count} times for {@code color}; recorded when tracing. */
     private int term(int index, int color, int count) {
-        if (trace != null) {
-            trace.add(index, color, count);
-        }
-        return W[index] * count;
+        return EvalTrace.term(trace, index, color, count);
     }
 
     /**

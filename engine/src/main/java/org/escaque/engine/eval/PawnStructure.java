@@ -86,31 +86,25 @@ final class PawnStructure {
             long bit = 1L << square;
             long neighbours = ours & ADJACENT_FILES[file];
             if ((FORWARD_FILE[color][square] & ours) != 0) {
-                score += term(Weights.DOUBLED_PAWN, color, 1, trace);
+                score += EvalTrace.term(trace, Weights.DOUBLED_PAWN, color, 1);
             }
             boolean supported = (Attacks.pawn(them, square) & ours) != 0;
             boolean phalanx = (neighbours & rankMask(square)) != 0;
             if (supported || phalanx) {
-                score += term(Weights.CONNECTED_PAWN + rank, color, (supported ? 1 : 0) + (phalanx ? 1 : 0), trace);
+                score += EvalTrace.term(trace, Weights.CONNECTED_PAWN + rank, color,
+                        (supported ? 1 : 0) + (phalanx ? 1 : 0));
             } else if (neighbours == 0) {
-                score += term(Weights.ISOLATED_PAWN, color, 1, trace);
+                score += EvalTrace.term(trace, Weights.ISOLATED_PAWN, color, 1);
             } else if ((neighbours & ~PAWN_ATTACK_SPAN[color][square]) == 0
                     && (Bitboards.pushed(bit, color) & theirAttacks) != 0) {
                 // Every neighbour is already ahead, and the square in front is covered by an enemy pawn.
-                score += term(Weights.BACKWARD_PAWN, color, 1, trace);
+                score += EvalTrace.term(trace, Weights.BACKWARD_PAWN, color, 1);
             }
             if ((PASSED_SPAN[color][square] & theirs) == 0 && (FORWARD_FILE[color][square] & ours) == 0) {
-                score += term(Weights.PASSED_PAWN + rank, color, 1, trace);
+                score += EvalTrace.term(trace, Weights.PASSED_PAWN + rank, color, 1);
             }
         }
         return score;
-    }
-
-    private static int term(int index, int color, int count, EvalTrace trace) {
-        if (trace != null) {
-            trace.add(index, color, count);
-        }
-        return Weights.W[index] * count;
     }
 
     private static long rankMask(int square) {
