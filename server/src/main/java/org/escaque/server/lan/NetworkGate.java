@@ -23,7 +23,9 @@ import org.escaque.server.game.NetworkView;
 import org.escaque.server.game.SocketPeer;
 
 /**
- * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too): requests
+ * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). First, a
+ * request must be addressed to the app and, if it changes something, come from the app's own pages
+ * ({@link RequestOrigin}: 403 {@code unknown-host} or {@code cross-origin}). Then requests
  * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
  * computer that opened a join link); requests from other devices are rate-limited per address and let through only where
  * {@link AccessRules} allows, for a game only if it is a LAN game whose seat token they present (or that allows
@@ -61,12 +63,18 @@ public final class NetworkGate implements Filter {
     public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) servletRequest;
+        boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
+        Optional<ApiException> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
+                request.getHeader("Host"), request.getHeader("Origin"));
+        if (misdirected.isPresent()) {
+            refuse((HttpServletResponse) servletResponse, misdirected.get());
+            return;
+        }
         InetAddress remote = address(request.getRemoteAddr());
         if (AccessRules.isLocal(remote) || LanAddresses.isAssigned(remote)) {
             chain.doFilter(servletRequest, servletResponse);
             return;
         }
-        boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
         Optional<ApiException> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
                 Optional.ofNullable(request.getHeader(GameController.SEAT_TOKEN_HEADER)), request.getQueryString());
         if (refusal.isEmpty() && request.getContentLengthLong() > MAX_REMOTE_BODY_BYTES) {

@@ -1,0 +1,102 @@
+package org.escaque.server.lan;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import org.escaque.server.ApiException;
+
+/**
+ * Checks that a request was addressed to this app and, when it changes something, sent by the app's own pages.
+ * The app trusts requests from this computer, so a web page from elsewhere open in a browser on this computer must
+ * not be able to use it:
+ * <ul>
+ *   <li><b>Host</b>: the app answers only at {@code localhost} and at IP addresses (its join links use them). A page
+ *       whose own domain name has been made to point at this computer (DNS rebinding) sends that name, and is
+ *       refused, so it can neither read games nor their seat tokens.</li>
+ *   <li><b>Origin</b>: a request that changes something (any method but GET, HEAD and OPTIONS) or opens a socket,
+ *       sent by a browser from a page of another site, carries that site as its {@code Origin}; it must be the
+ *       address the request is sent to. Programs that send no {@code Origin} (command-line tools, other clients) are
+ *       not browsers' pages and pass.</li>
+ * </ul>
+ * Both refusals are 403 with a message saying what to use instead.
+ */
+public final class RequestOrigin {
+
+    private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
+    private static final Pattern IPV6 = Pattern.compile("\\[[0-9a-f:.]+(%25[0-9a-z._~-]+)?]");
+
+    private RequestOrigin() {
+    }
+
+    /**
+     * Why this request is refused, or empty if it may go on.
+     *
+     * @param host the {@code Host} header, or null
+     * @param origin the {@code Origin} header, or null
+     */
+    public static Optional<ApiException> refusal(String method, boolean upgrade, String host, String origin) {
+        if (host != null && !knownHost(hostName(host))) {
+            return Optional.of(new ApiException(403, "unknown-host", "Escaque answers at localhost and at this "
+                    + "computer's IP addresses, not at '" + hostName(host) + "': open the address the app or the "
+                    + "join link shows."));
+        }
+        boolean changes = upgrade || !(method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS"));
+        if (changes && origin != null && !sameAddress(origin, host)) {
+            return Optional.of(new ApiException(403, "cross-origin", "Only Escaque's own pages may do this; a page "
+                    + "from " + (origin.equals("null") ? "an unknown place" : origin) + " may not."));
+        }
+        return Optional.empty();
+    }
+
+    /** Whether an address given by name is one the app answers at: {@code localhost} or an IP literal. */
+    static boolean knownHost(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        return lower.equals("localhost") || IPV4.matcher(lower).matches() || IPV6.matcher(lower).matches();
+    }
+
+    /** The name part of a {@code Host} header ({@code [::1]} kept in brackets), without the port. */
+    static String hostName(String host) {
+        String trimmed = host.strip();
+        if (trimmed.startsWith("[")) {
+            int close = trimmed.indexOf(']');
+            return close < 0 ? trimmed : trimmed.substring(0, close + 1);
+        }
+        int colon = trimmed.indexOf(':');
+        return colon < 0 ? trimmed : trimmed.substring(0, colon);
+    }
+
+    /** Whether {@code origin} (http://name[:port]) names the same name and port as the {@code Host} header. */
+    static boolean sameAddress(String origin, String host) {
+        if (host == null) {
+            return false;
+        }
+        URI uri;
+        try {
+            uri = new URI(origin);
+        } catch (URISyntaxException e) {
+            return false;
+        }
+        // The app serves plain HTTP only, so its own pages are http: ones.
+        if (!"http".equalsIgnoreCase(uri.getScheme()) || uri.getHost() == null) {
+            return false;
+        }
+        int defaultPort = 80;
+        String originAddress = uri.getHost().toLowerCase(Locale.ROOT) + ":" + (uri.getPort() < 0 ? defaultPort
+                : uri.getPort());
+        String name = hostName(host);
+        String rest = host.strip().substring(name.length());
+        int port = defaultPort;
+        if (rest.startsWith(":")) {
+            try {
+                port = Integer.parseInt(rest.substring(1));
+            } catch (NumberFormatException e) {
+                return false;
+            }
+        } else if (!rest.isEmpty()) {
+            return false;
+        }
+        return originAddress.equals(name.toLowerCase(Locale.ROOT) + ":" + port);
+    }
+}
