@@ -48,12 +48,14 @@ final class PgnLexer {
     }
 
     /**
-     * Skips text after a bad game up to the first line that starts with {@code [}. Coming from a tag section,
-     * the tag lines of the same game are skipped too: the stop is at a {@code [} line after a blank line or
-     * after some line not starting with {@code [}.
+     * Skips text after a bad game up to the first line that starts with {@code [}, or with {@code 1.} after a blank
+     * line (a game without tags). Coming from a tag section, the tag lines of the same game are skipped too: the
+     * stop is at a {@code [} line after a blank line or after some line not starting with {@code [}.
      */
     void skipToNextGame(boolean fromTagSection) throws IOException {
         boolean otherLineSeen = !fromTagSection;
+        // The bad game's own movetext comes first when the error was in its tags: no tagless game before it.
+        boolean movetextSeen = !fromTagSection;
         PgnToken pending = peeked;
         peeked = null;
         if (pending != null && pending.lineStart()) {
@@ -62,7 +64,12 @@ final class PgnLexer {
                 peeked = pending;
                 return;
             }
+            if (movetextSeen && startsTaglessGame(pending)) {
+                peeked = pending;
+                return;
+            }
             otherLineSeen |= pending.kind() != Kind.LEFT_BRACKET;
+            movetextSeen |= pending.kind() != Kind.LEFT_BRACKET;
         }
         while (true) {
             if (lineStart) {
@@ -71,6 +78,15 @@ final class PgnLexer {
                     return;
                 }
                 otherLineSeen |= c != '[';
+                if (c == '1' && previousLineBlank && movetextSeen) {
+                    PgnToken one = new PgnToken(Kind.SYMBOL, "1", line, true);
+                    nextChar();
+                    if (startsTaglessGame(one)) {
+                        peeked = one;
+                        return;
+                    }
+                }
+                movetextSeen |= c != '[' && c != END && !isWhitespace(c);
             }
             int c;
             do {
@@ -80,6 +96,12 @@ final class PgnLexer {
                 return;
             }
         }
+    }
+
+    /** Whether {@code token}, just read, is the move number of a game's first move at the start of a line after a blank one. */
+    private boolean startsTaglessGame(PgnToken token) throws IOException {
+        return token.lineStart() && previousLineBlank && token.kind() == Kind.SYMBOL && token.text().equals("1")
+                && peekChar() == '.';
     }
 
     // ---- tokens ----

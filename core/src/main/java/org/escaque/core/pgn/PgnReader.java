@@ -22,7 +22,9 @@ import java.util.List;
  *
  * <p>A bad game (an illegal or ambiguous move, a bad FEN, an unterminated string or comment, a token that has
  * no place, a missing termination marker, a limit passed) goes to {@link PgnVisitor#error(PgnException)} with
- * its number and line, and reading goes on at the next line starting with {@code [} that begins a tag section.
+ * its number and line, and reading goes on at the next line starting with {@code [} that begins a tag section,
+ * or at a game without tags: a line starting with {@code 1.} after a blank line, once the bad game's movetext
+ * has been passed.
  * Nothing is thrown for bad text; only the underlying reader's {@link IOException} is.
  */
 public final class PgnReader {

@@ -181,6 +181,20 @@ class PgnReaderErrorTest {
     }
 
     @Test
+    void aGameWithoutTagsAfterABadOneIsRead() throws IOException {
+        String text = "[Event \"bad\"]\n\n1. e4 e5 2. Qxf7 Nc6\n3. Nf3 *\n\n1. d4 d5 *\n\n1. c4 e5 10. Kxe8 *\n"
+                + "\n1-0\n\n1. Nf3 1/2-1/2\n";
+        PgnReadResult result = read(text);
+        assertEquals(2, result.errors().size(), () -> "errors: " + result.errors());
+        assertTrue(result.errors().get(0).reason().contains("Qxf7"), result.errors().get(0).reason());
+        assertTrue(result.errors().get(1).reason().contains("Kxe8"), result.errors().get(1).reason());
+        // The lone "1-0" line is the bad game's leftover, not a game.
+        assertEquals(List.of(List.of("d4", "d5"), List.of("Nf3")), result.games().stream()
+                .map(PgnGame::mainlineSan).toList());
+        assertEquals(List.of("*", "1/2-1/2"), result.games().stream().map(PgnGame::result).toList());
+    }
+
+    @Test
     void stopsAVisitorThatRejectsAGameByThrowing() throws IOException {
         EventLog log = new EventLog() {
             @Override
