@@ -69,34 +69,22 @@ public final class RequestOrigin {
 
     /** Whether {@code origin} (http://name[:port]) names the same name and port as the {@code Host} header. */
     static boolean sameAddress(String origin, String host) {
-        if (host == null) {
-            return false;
-        }
-        URI uri;
-        try {
-            uri = new URI(origin);
-        } catch (URISyntaxException e) {
-            return false;
-        }
         // The app serves plain HTTP only, so its own pages are http: ones.
-        if (!"http".equalsIgnoreCase(uri.getScheme()) || uri.getHost() == null) {
-            return false;
-        }
-        int defaultPort = 80;
-        String originAddress = uri.getHost().toLowerCase(Locale.ROOT) + ":" + (uri.getPort() < 0 ? defaultPort
-                : uri.getPort());
-        String name = hostName(host);
-        String rest = host.strip().substring(name.length());
-        int port = defaultPort;
-        if (rest.startsWith(":")) {
-            try {
-                port = Integer.parseInt(rest.substring(1));
-            } catch (NumberFormatException e) {
-                return false;
+        String from = address(origin);
+        return host != null && from != null && from.equals(address("http://" + host.strip()));
+    }
+
+    /** "name:port" of an http: URL with nothing after its port (80 when none is given), or null if it is not one. */
+    private static String address(String url) {
+        try {
+            URI uri = new URI(url);
+            if (!"http".equalsIgnoreCase(uri.getScheme()) || uri.getHost() == null || !uri.getRawPath().isEmpty()
+                    || uri.getRawQuery() != null || uri.getRawUserInfo() != null) {
+                return null;
             }
-        } else if (!rest.isEmpty()) {
-            return false;
+            return uri.getHost().toLowerCase(Locale.ROOT) + ":" + (uri.getPort() < 0 ? 80 : uri.getPort());
+        } catch (URISyntaxException e) {
+            return null;
         }
-        return originAddress.equals(name.toLowerCase(Locale.ROOT) + ":" + port);
     }
 }
