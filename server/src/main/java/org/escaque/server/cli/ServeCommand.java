@@ -12,6 +12,7 @@ import org.escaque.server.AppDependencies;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.lan.LanConfig;
+import org.escaque.server.lan.RequestOrigin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -64,6 +65,10 @@ final class ServeCommand implements Callable<Integer> {
         }
         if (lan && noLan) {
             throw new UsageException("--lan and --no-lan cannot be used together");
+        }
+        if (!RequestOrigin.knownHost(host.contains(":") ? "[" + host + "]" : host)) {
+            throw new UsageException("--host must be localhost or an IP address of this computer, not '" + host
+                    + "' (the app answers only at such addresses)");
         }
         if (lanLingerSeconds < 0) {
             throw new UsageException("--lan-linger must be 0 or more seconds, not " + lanLingerSeconds);

@@ -51,7 +51,7 @@ public final class RequestOrigin {
     }
 
     /** Whether an address given by name is one the app answers at: {@code localhost} or an IP literal. */
-    static boolean knownHost(String name) {
+    public static boolean knownHost(String name) {
         String lower = name.toLowerCase(Locale.ROOT);
         return lower.equals("localhost") || IPV4.matcher(lower).matches() || IPV6.matcher(lower).matches();
     }
