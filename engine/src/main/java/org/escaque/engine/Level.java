@@ -4,14 +4,14 @@ import java.util.List;
 
 /**
  * The eight playing levels ("Nivel 1" to "Nivel 8"). Level 8 is the engine at full strength; levels 1 to 7 play
- * like weaker people: a shallower, smaller search, then a move chosen for a loss drawn at random (see
- * {@link HumanChoice}). Each level's parameters were set by matches at 10 s + 0.1 s, measured with {@code
+ * like weaker people, choosing among their best few moves one whose loss is near a loss drawn at random (see
+ * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search as
+ * deep as full strength on the same clock and differ from it only in the losses they aim at. Each level's parameters were set by matches at 10 s + 0.1 s, measured with {@code
  * escaque match}; {@link #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
  * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the
- *     others by the measured differences between neighbouring levels (docs/engine.md); level 8's is a lower
- *     bound
+ *     others by the measured differences between neighbouring levels (docs/engine.md)
  * @param depth deepest iteration searched (0: no limit); a fraction is a chance of one ply more on each move,
  *     so 3.6 searches 4 plies on 60% of moves and 3 on the others
  * @param nodes nodes searched per move on average (0: no limit); each move varies it by up to 40% either way
@@ -37,11 +37,11 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
             new Level(1, 900, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
             new Level(2, 1100, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
             new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
-            new Level(4, 1700, 4.9, 42_000, 9, 26, 92, 0.035, 345, 1, 1),
-            new Level(5, 1950, 5.5, 75_000, 7, 19, 70, 0.023, 290, 1, 1),
-            new Level(6, 2300, 6.45, 180_000, 5, 12, 48, 0.013, 225, 1, 1),
-            new Level(7, 2600, 7.2, 300_000, 4, 8, 36, 0.009, 190, 1, 1),
-            new Level(8, 3000, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+            new Level(4, 1750, 0, 0, 11, 45, 150, 0.08, 430, 1, 1),
+            new Level(5, 2050, 0, 0, 9, 26, 90, 0.10, 400, 1, 1),
+            new Level(6, 2450, 0, 0, 6, 12, 42, 0.07, 330, 1, 1),
+            new Level(7, 2750, 0, 0, 4, 4, 14, 0.06, 300, 1, 1),
+            new Level(8, 3150, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
@@ -74,6 +74,11 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
             }
         }
         return best;
+    }
+
+    /** Whether this level searches without its own depth or node limit, as deep as the clock allows. */
+    public boolean searchesOnTheClock() {
+        return depth == 0 && nodes == 0;
     }
 
     /** Whether this is full strength (no weakening at all). */
