@@ -39,9 +39,9 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
             new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
             new Level(4, 1750, 0, 0, 11, 45, 150, 0.08, 430, 1, 1),
             new Level(5, 2050, 0, 0, 9, 26, 90, 0.10, 400, 1, 1),
-            new Level(6, 2450, 0, 0, 6, 12, 42, 0.07, 330, 1, 1),
-            new Level(7, 2750, 0, 0, 4, 4, 14, 0.06, 300, 1, 1),
-            new Level(8, 3150, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+            new Level(6, 2500, 0, 0, 6, 12, 42, 0.07, 330, 1, 1),
+            new Level(7, 2800, 0, 0, 4, 4, 14, 0.06, 300, 1, 1),
+            new Level(8, 3200, 0, 0, 1, 0, 0, 0, 0, 1, 1));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
