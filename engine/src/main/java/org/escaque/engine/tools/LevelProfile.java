@@ -14,8 +14,8 @@ import org.escaque.engine.match.MatchRunner;
  * from balanced openings, and the judge scores every position before and after the level's move. Prints per
  * level the average loss (centipawns, each move's loss capped at 1000), how often it played the judge's best
  * move, and how often it lost 100+ (a mistake) or 300+ centipawns (a blunder, about a piece).
- * Levels that search on the clock (levels 4 to 8) play at 300,000 nodes a move. Usage: {@code java -cp ... org.escaque.engine.tools.LevelProfile
- * [games per level] [judge depth]}.
+ * Levels that search on the clock (levels 4 to 8) play at 300,000 nodes a move. Usage: {@code java -cp ...
+ * org.escaque.engine.tools.LevelProfile [games per level] [judge depth]}.
  */
 public final class LevelProfile {
 
@@ -45,8 +45,9 @@ public final class LevelProfile {
                     List<Move> played = new java.util.ArrayList<>();
                     for (int ply = 0; ply < 104 && position.hasLegalMove(); ply++) {
                         // The player sees the whole game (repetitions, the opponent's last capture).
-                        Move move = search(player, start, played, level.searchesOnTheClock() ? SearchLimits.fixedNodes(300_000)
-                                : SearchLimits.fixedDepth(64)).move();
+                        SearchLimits limits = level.searchesOnTheClock() ? SearchLimits.fixedNodes(300_000)
+                                : SearchLimits.fixedDepth(64);
+                        Move move = search(player, start, played, limits).move();
                         played.add(move);
                         BlockingSearch.Result before = search(judge, position, SearchLimits.fixedDepth(depth));
                         Position after = position.play(move);
