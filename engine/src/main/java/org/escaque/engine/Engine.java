@@ -54,6 +54,8 @@ public final class Engine implements AutoCloseable {
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD;
     private Level level = Level.of(Level.MAX);
     private SplittableRandom random = new SplittableRandom();
+    /** The game's form in standard deviations (see {@link Level#form()}): 0 until a new game draws one. */
+    private double form;
     private Optional<PolyglotBook> book = Optional.empty();
     private boolean openingVariety;
     private SearchControl control;
@@ -101,7 +103,7 @@ public final class Engine implements AutoCloseable {
         if (!level.isFull()) {
             effective = weakened(limits);
             lines = Math.max(multiPv, level.lines());
-            receiver = new LevelListener(listener, multiPv, level, lastCapture, new SplittableRandom(
+            receiver = new LevelListener(listener, multiPv, level.inForm(form), lastCapture, new SplittableRandom(
                     random.nextLong()));
         } else if (openingVariety && Position.fromBoard(board).fullmoveNumber() <= VARIETY_MOVES && limits.searchMoves().isEmpty()) {
             lines = Math.max(multiPv, Level.OPENING_VARIETY.lines());
@@ -273,9 +275,13 @@ public final class Engine implements AutoCloseable {
         }
     }
 
-    /** A new game: forgets the transposition table, histories and cached evaluations. */
+    /**
+     * A new game: forgets the transposition table, histories and cached evaluations, and draws the game's form
+     * (how well a weaker level plays in it, see {@link Level#form()}).
+     */
     public synchronized void newGame() {
         awaitIdle();
+        form = Math.max(-Level.FORM_LIMIT, Math.min(Level.FORM_LIMIT, random.nextGaussian()));
         table.clear();
         searcher.clear();
         start = Position.initial();
@@ -309,6 +315,19 @@ public final class Engine implements AutoCloseable {
     /** Plays at a level, 1 (weakest) to 8 (full strength): see {@link Level}. */
     public synchronized void setLevel(int number) {
         level = Level.of(number);
+    }
+
+    /**
+     * Sets the form of the game being played, in standard deviations (positive: a good day; clamped to {@link
+     * Level#FORM_LIMIT} either way), for a caller that plays several games in turn on one engine.
+     */
+    public synchronized void setForm(double z) {
+        form = Math.max(-Level.FORM_LIMIT, Math.min(Level.FORM_LIMIT, z));
+    }
+
+    /** The form of the game being played, in standard deviations (see {@link #setForm}). */
+    public synchronized double form() {
+        return form;
     }
 
     /** The level being played. */

@@ -6,7 +6,8 @@ import java.util.List;
  * The eight playing levels ("Nivel 1" to "Nivel 8"). Level 8 is the engine at full strength; levels 1 to 7 play
  * like weaker people, choosing among their best few moves one whose loss is near a loss drawn at random (see
  * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search as
- * deep as full strength on the same clock and differ from it only in the losses they aim at. Each level's
+ * deep as full strength on the same clock and differ from it only in the losses they aim at, which vary from game
+ * to game with the level's form of the day ({@link #form()}). Each level's
  * parameters were set by matches at 10 s + 0.1 s, measured with {@code escaque match}; {@link #rating()} is the
  * approximate rating those matches give (how: {@code docs/engine.md}).
  *
@@ -25,9 +26,13 @@ import java.util.List;
  * @param recaptureRate the chance of taking back at once when the opponent has just captured and a sound
  *     recapture exists
  * @param mateRate the chance of seeing a mate in one
+ * @param form how much the level's play varies from game to game, as a person's does from day to day: in each
+ *     game its mean loss, ordinary cap and blunder rate are multiplied by {@code exp(-form * z)}, where {@code z}
+ *     is the game's form in standard deviations (drawn at random for each game, between -2 and 2; positive is
+ *     a good day). 0: every game alike
  */
 public record Level(int number, int rating, double depth, long nodes, int lines, int meanLoss, int ordinaryCap,
-        double blunderRate, int blunderCap, double recaptureRate, double mateRate) {
+        double blunderRate, int blunderCap, double recaptureRate, double mateRate, double form) {
 
     /** The weakest level. */
     public static final int MIN = 1;
@@ -35,20 +40,20 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final int MAX = 8;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 900, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8),
-            new Level(2, 1100, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9),
-            new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1),
-            new Level(4, 1750, 0, 0, 11, 45, 150, 0.08, 430, 1, 1),
-            new Level(5, 2050, 0, 0, 9, 26, 90, 0.10, 400, 1, 1),
-            new Level(6, 2500, 0, 0, 6, 12, 42, 0.07, 330, 1, 1),
-            new Level(7, 2800, 0, 0, 4, 4, 14, 0.06, 300, 1, 1),
-            new Level(8, 3200, 0, 0, 1, 0, 0, 0, 0, 1, 1));
+            new Level(1, 900, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8, 0),
+            new Level(2, 1100, 3.4, 10_000, 15, 43, 140, 0.058, 430, 0.9, 0.9, 0),
+            new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1, 0),
+            new Level(4, 1600, 0, 0, 11, 45, 150, 0.08, 430, 1, 1, 0.3),
+            new Level(5, 1900, 0, 0, 9, 24, 84, 0.09, 400, 1, 1, 0.3),
+            new Level(6, 2150, 0, 0, 6, 11, 38, 0.07, 330, 1, 1, 0.5),
+            new Level(7, 2600, 0, 0, 3, 2, 8, 0.025, 200, 1, 1, 0.3),
+            new Level(8, 2900, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
      * 20 centipawns of the best, so that games without an opening book do not all repeat themselves.
      */
-    static final Level OPENING_VARIETY = new Level(MAX, 0, 0, 0, 3, 8, 20, 0, 20, 1, 1);
+    static final Level OPENING_VARIETY = new Level(MAX, 0, 0, 0, 3, 8, 20, 0, 20, 1, 1, 0);
 
     /** The level with this number (1 to 8). */
     public static Level of(int number) {
@@ -75,6 +80,23 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
             }
         }
         return best;
+    }
+
+    /** The most a game's form may be from the average, in standard deviations. */
+    public static final double FORM_LIMIT = 2;
+
+    /**
+     * This level on a day of form {@code z} (standard deviations, clamped to {@link #FORM_LIMIT} either way;
+     * positive is a good day): its mean loss, ordinary cap and blunder rate multiplied by {@code exp(-form * z)}.
+     */
+    public Level inForm(double z) {
+        if (form == 0 || z == 0) {
+            return this;
+        }
+        double factor = Math.exp(-form * Math.max(-FORM_LIMIT, Math.min(FORM_LIMIT, z)));
+        int cap = (int) Math.round(ordinaryCap * factor);
+        return new Level(number, rating, depth, nodes, lines, (int) Math.round(meanLoss * factor), cap,
+                Math.min(1, blunderRate * factor), Math.max(cap, blunderCap), recaptureRate, mateRate, form);
     }
 
     /** Whether this level searches without its own depth or node limit, as deep as the clock allows. */

@@ -110,13 +110,16 @@ class HumanChoiceTest {
 
     @Test
     void takesBackAtOnceWhenARecaptureIsSound() {
-        // After 1.e4 d5 2.exd5 Black's Qxd5 takes back; Nf6 scores a little better (within even level 7's cap of
-        // 14 centipawns, so the recapture is not clearly worse at any level), c6 a little worse.
+        // After 1.e4 d5 2.exd5 Black's Qxd5 takes back; Nf6 scores a little better (within the smallest cap of
+        // levels 1 to 7, so the recapture is not clearly worse at any level), c6 a little worse.
         Position position = Position.fromFen("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
         Move recapture = position.legalMoves().stream().filter(m -> m.to() == Square.D5).findFirst().orElseThrow();
+        int smallestCap = Level.all().stream().filter(level -> !level.isFull()).mapToInt(Level::ordinaryCap).min()
+                .orElseThrow();
+        assertTrue(smallestCap >= 6, "a recapture a few centipawns worse than the best move is still obvious");
         List<HumanChoice.Candidate> candidates = new ArrayList<>();
         candidates.add(new HumanChoice.Candidate(position.legalMoves().stream().filter(m -> m.to() == Square.F6)
-                .findFirst().orElseThrow(), Score.centipawns(10)));
+                .findFirst().orElseThrow(), Score.centipawns(smallestCap - 2)));
         candidates.add(new HumanChoice.Candidate(recapture, Score.centipawns(0)));
         candidates.add(new HumanChoice.Candidate(position.legalMoves().stream().filter(m -> m.to() == Square.C6)
                 .findFirst().orElseThrow(), Score.centipawns(-20)));

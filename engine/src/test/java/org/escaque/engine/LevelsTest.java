@@ -42,6 +42,58 @@ class LevelsTest {
     }
 
     @Test
+    void aGoodDayLowersTheLossesAimedAtAndABadDayRaisesThem() {
+        for (Level level : Level.all()) {
+            assertEquals(level, level.inForm(0));
+            if (level.form() == 0) {
+                assertEquals(level, level.inForm(Level.FORM_LIMIT), "level " + level.number() + " is alike every day");
+                continue;
+            }
+            Level good = level.inForm(1);
+            Level bad = level.inForm(-1);
+            assertTrue(good.meanLoss() < level.meanLoss() && level.meanLoss() < bad.meanLoss(), "mean loss by form");
+            assertTrue(good.ordinaryCap() < level.ordinaryCap() && level.ordinaryCap() < bad.ordinaryCap());
+            assertTrue(good.blunderRate() < level.blunderRate() && level.blunderRate() < bad.blunderRate());
+            assertEquals(Math.round(level.meanLoss() * Math.exp(-level.form())), good.meanLoss());
+            // What a level searches, and how many lines it weighs, do not change with its form.
+            assertEquals(level.lines(), bad.lines());
+            assertEquals(level.searchesOnTheClock(), bad.searchesOnTheClock());
+            // A form beyond the limit counts as the limit.
+            assertEquals(level.inForm(-Level.FORM_LIMIT), level.inForm(-10));
+            assertEquals(level.inForm(Level.FORM_LIMIT), level.inForm(10));
+            assertTrue(level.inForm(-10).ordinaryCap() <= level.inForm(-10).blunderCap());
+        }
+        assertEquals(0, Level.of(Level.MAX).form(), "full strength has no bad days");
+    }
+
+    @Test
+    void eachNewGameDrawsItsFormAndAFixedSeedRepeatsIt() {
+        try (Engine engine = new Engine(); Engine again = new Engine()) {
+            engine.setRandomSeed(42);
+            again.setRandomSeed(42);
+            double sum = 0;
+            double squares = 0;
+            Set<Double> seen = new HashSet<>();
+            int games = 400;
+            for (int i = 0; i < games; i++) {
+                engine.newGame();
+                again.newGame();
+                assertEquals(engine.form(), again.form());
+                sum += engine.form();
+                squares += engine.form() * engine.form();
+                seen.add(engine.form());
+                assertTrue(Math.abs(engine.form()) <= Level.FORM_LIMIT);
+            }
+            assertTrue(seen.size() > games * 9 / 10, "forms vary from game to game");
+            double mean = sum / games;
+            double deviation = Math.sqrt(squares / games - mean * mean);
+            assertTrue(Math.abs(mean) < 0.2 && deviation > 0.8 && deviation < 1.1, mean + " ± " + deviation);
+            engine.setForm(-7);
+            assertEquals(-Level.FORM_LIMIT, engine.form());
+        }
+    }
+
+    @Test
     void weakLevelsSearchWithinTheirCaps() throws Exception {
         try (Engine engine = new Engine()) {
             for (int n = Level.MIN; n < Level.MAX; n++) {

@@ -31,8 +31,8 @@ public final class ScriptedComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public synchronized CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
-            Optional<ClockInfo> clock) {
+    public synchronized CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history,
+            Position position, int level, Optional<ClockInfo> clock) {
         threads.add(Thread.currentThread().getName());
         try {
             // The server must hand over the whole game: the history leads from the start to the position.

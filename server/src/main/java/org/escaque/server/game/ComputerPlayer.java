@@ -32,6 +32,8 @@ public interface ComputerPlayer {
     /**
      * Chooses a move for the side to move in {@code position}.
      *
+     * @param gameId the game's identifier: the same in every call for one game (the weaker levels' form of the
+     *     day is drawn from it, so it stays the same for the whole game, across restarts too)
      * @param start the game's start position
      * @param history the moves played from {@code start} to {@code position} (so repetitions can be seen)
      * @param position the position to move in (the game is not over)
@@ -39,7 +41,7 @@ public interface ComputerPlayer {
      * @param clock the clocks, when the game has a time control
      * @return a future completed with a legal move in {@code position}, or completed exceptionally
      */
-    CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
+    CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock);
 
     /** Whether this is a stand-in rather than the real engine; the game state says so to the UI. */

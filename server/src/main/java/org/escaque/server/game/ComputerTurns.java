@@ -72,7 +72,7 @@ final class ComputerTurns implements AutoCloseable {
     private void choose(String gameId, long revision, Position start, List<Move> history, Position position,
             int level, Optional<ComputerPlayer.ClockInfo> clock) {
         try {
-            player.chooseMove(start, history, position, level, clock).whenCompleteAsync((move, error) -> {
+            player.chooseMove(gameId, start, history, position, level, clock).whenCompleteAsync((move, error) -> {
                 if (error != null) {
                     LOG.error("the computer could not choose a move in game {}", gameId, error);
                     requested.remove(gameId, revision);

@@ -72,14 +72,22 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
-            Optional<ClockInfo> clock) {
+    public CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position,
+            int level, Optional<ClockInfo> clock) {
         CompletableFuture<Move> choice = new CompletableFuture<>();
-        queue.execute(() -> search(start, history, position, level, clock, choice));
+        queue.execute(() -> search(gameId, start, history, position, level, clock, choice));
         return choice;
     }
 
-    private void search(Position start, List<Move> history, Position position, int level,
+    /**
+     * The form of the day of game {@code gameId}, in standard deviations ({@link org.escaque.engine.Level#form()}):
+     * drawn from the identifier, so that a game keeps its form from its first move to its last, across restarts.
+     */
+    static double formOf(String gameId) {
+        return new SplittableRandom(gameId.hashCode()).nextGaussian();
+    }
+
+    private void search(String gameId, Position start, List<Move> history, Position position, int level,
             Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
         long started = System.nanoTime();
         long pauseMillis = pauseMillis(level, clock, random);
@@ -87,6 +95,7 @@ public final class EngineComputerPlayer implements ComputerPlayer {
             // The whole game, so that the engine sees repetitions of positions before this one.
             engine.setPosition(start, history);
             engine.setLevel(Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, level)));
+            engine.setForm(formOf(gameId));
             engine.go(SearchLimits.fixedTime(thinkingMillis(clock)), new SearchListener() {
                 @Override
                 public void info(SearchInfo info) {

@@ -39,8 +39,8 @@ public final class PlaceholderRandomComputerPlayer implements ComputerPlayer {
     }
 
     @Override
-    public CompletableFuture<Move> chooseMove(Position start, List<Move> history, Position position, int level,
-            Optional<ClockInfo> clock) {
+    public CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position,
+            int level, Optional<ClockInfo> clock) {
         CompletableFuture<Move> choice = new CompletableFuture<>();
         timer.schedule(() -> {
             List<Move> moves = position.legalMoves();

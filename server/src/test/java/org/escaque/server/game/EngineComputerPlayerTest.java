@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
@@ -20,7 +23,8 @@ class EngineComputerPlayerTest {
         try {
             Position position = Position.fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
             for (int level = ComputerPlayer.MIN_LEVEL; level <= ComputerPlayer.MAX_LEVEL; level++) {
-                Move move = player.chooseMove(position, List.of(), position, level, Optional.of(new ClockInfo(4_000, 4_000, 0)))
+                Move move = player.chooseMove("test", position, List.of(), position, level,
+                        Optional.of(new ClockInfo(4_000, 4_000, 0)))
                         .get(30, TimeUnit.SECONDS);
                 assertTrue(position.isLegal(move), "level " + level + ": " + move);
             }
@@ -31,11 +35,22 @@ class EngineComputerPlayerTest {
     }
 
     @Test
+    void aGameKeepsItsFormAndGamesDiffer() {
+        assertEquals(EngineComputerPlayer.formOf("g-123"), EngineComputerPlayer.formOf("g-" + 123));
+        Set<Double> forms = new HashSet<>();
+        for (int game = 0; game < 100; game++) {
+            forms.add(EngineComputerPlayer.formOf(UUID.randomUUID().toString()));
+        }
+        assertTrue(forms.size() > 90, "games have their own form");
+        assertTrue(forms.stream().anyMatch(form -> form > 0.5) && forms.stream().anyMatch(form -> form < -0.5));
+    }
+
+    @Test
     void theTopLevelTakesAMateInOne() throws Exception {
         EngineComputerPlayer player = new EngineComputerPlayer();
         try {
             Position position = Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-            Move move = player.chooseMove(position, List.of(), position, ComputerPlayer.MAX_LEVEL,
+            Move move = player.chooseMove("test", position, List.of(), position, ComputerPlayer.MAX_LEVEL,
                     Optional.of(new ClockInfo(2_000, 2_000, 0))).get(30, TimeUnit.SECONDS);
             assertEquals("a1a8", move.toString());
         } finally {
