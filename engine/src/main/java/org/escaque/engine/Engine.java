@@ -281,7 +281,7 @@ public final class Engine implements AutoCloseable {
      */
     public synchronized void newGame() {
         awaitIdle();
-        form = Math.max(-Level.FORM_LIMIT, Math.min(Level.FORM_LIMIT, random.nextGaussian()));
+        form = Level.clampForm(random.nextGaussian());
         table.clear();
         searcher.clear();
         start = Position.initial();
@@ -322,7 +322,7 @@ public final class Engine implements AutoCloseable {
      * Level#FORM_LIMIT} either way), for a caller that plays several games in turn on one engine.
      */
     public synchronized void setForm(double z) {
-        form = Math.max(-Level.FORM_LIMIT, Math.min(Level.FORM_LIMIT, z));
+        form = Level.clampForm(z);
     }
 
     /** The form of the game being played, in standard deviations (see {@link #setForm}). */

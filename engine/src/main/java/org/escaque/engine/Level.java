@@ -7,9 +7,9 @@ import java.util.List;
  * like weaker people, choosing among their best few moves one whose loss is near a loss drawn at random (see
  * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search as
  * deep as full strength on the same clock and differ from it only in the losses they aim at, which vary from game
- * to game with the level's form of the day ({@link #form()}). Each level's
- * parameters were set by matches at 10 s + 0.1 s, measured with {@code escaque match}; {@link #rating()} is the
- * approximate rating those matches give (how: {@code docs/engine.md}).
+ * to game with the level's form of the day ({@link #form()}). Each level's parameters were set by matches at 10 s
+ * + 0.1 s, measured with {@code escaque match}; {@link #rating()} is the approximate rating those matches give
+ * (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
  * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the
@@ -38,6 +38,8 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final int MIN = 1;
     /** Full strength. */
     public static final int MAX = 8;
+    /** The most a game's form may be from the average, in standard deviations. */
+    public static final double FORM_LIMIT = 2;
 
     private static final List<Level> LEVELS = List.of(
             new Level(1, 900, 2.6, 5_000, 18, 55, 170, 0.068, 470, 0.85, 0.8, 0),
@@ -82,9 +84,6 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
         return best;
     }
 
-    /** The most a game's form may be from the average, in standard deviations. */
-    public static final double FORM_LIMIT = 2;
-
     /**
      * This level on a day of form {@code z} (standard deviations, clamped to {@link #FORM_LIMIT} either way;
      * positive is a good day): its mean loss, ordinary cap and blunder rate multiplied by {@code exp(-form * z)}.
@@ -93,10 +92,15 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
         if (form == 0 || z == 0) {
             return this;
         }
-        double factor = Math.exp(-form * Math.max(-FORM_LIMIT, Math.min(FORM_LIMIT, z)));
+        double factor = Math.exp(-form * clampForm(z));
         int cap = (int) Math.round(ordinaryCap * factor);
         return new Level(number, rating, depth, nodes, lines, (int) Math.round(meanLoss * factor), cap,
                 Math.min(1, blunderRate * factor), Math.max(cap, blunderCap), recaptureRate, mateRate, form);
+    }
+
+    /** A game's form {@code z} limited to {@link #FORM_LIMIT} either way. */
+    public static double clampForm(double z) {
+        return Math.max(-FORM_LIMIT, Math.min(FORM_LIMIT, z));
     }
 
     /** Whether this level searches without its own depth or node limit, as deep as the clock allows. */

@@ -41,8 +41,8 @@ public interface ComputerPlayer {
      * @param clock the clocks, when the game has a time control
      * @return a future completed with a legal move in {@code position}, or completed exceptionally
      */
-    CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position, int level,
-            Optional<ClockInfo> clock);
+    CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position,
+            int level, Optional<ClockInfo> clock);
 
     /** Whether this is a stand-in rather than the real engine; the game state says so to the UI. */
     boolean isPlaceholder();
