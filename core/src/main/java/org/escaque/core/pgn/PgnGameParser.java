@@ -5,12 +5,15 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.game.Game;
+import org.escaque.core.game.Outcome;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.SanException;
@@ -36,6 +39,8 @@ final class PgnGameParser {
     private final int gameNumber;
     private boolean inTagSection = true;
 
+    /** The main line as a game, so that the rules' endings apply to it (variations are only commentary). */
+    private Game mainLine;
     private Position current;
     /** The position before the last move of the current line; null before its first move. */
     private Position beforeLast;
@@ -139,6 +144,7 @@ final class PgnGameParser {
 
     private void readMovetext(Position start) throws IOException {
         current = start;
+        mainLine = new Game(start);
         while (true) {
             PgnToken token = lexer.peek();
             if (token.kind() == Kind.LEFT_BRACKET) {
@@ -194,6 +200,13 @@ final class PgnGameParser {
     }
 
     private void playMove(PgnToken token) {
+        if (frames.isEmpty()) {
+            Optional<Outcome> over = mainLine.outcome();
+            if (over.isPresent()) {
+                throw fail(token, "the move " + label(current) + shown(token.text()) + " comes after the game ended ("
+                        + Game.describe(over.get()) + ", " + over.get().result() + ")");
+            }
+        }
         Move move;
         try {
             move = San.parse(current, token.text());
@@ -207,7 +220,12 @@ final class PgnGameParser {
         }
         Position after;
         try {
-            after = current.play(move);
+            if (frames.isEmpty()) {
+                mainLine.play(move);
+                after = mainLine.position();
+            } else {
+                after = current.play(move);
+            }
         } catch (IllegalMoveException e) {
             throw fail(token, "illegal move " + label(current) + token.text() + ": " + e.getMessage());
         }
@@ -265,6 +283,11 @@ final class PgnGameParser {
         if (!frames.isEmpty()) {
             throw fail(token, "the result " + token.text() + " comes while " + frames.size()
                     + (frames.size() == 1 ? " variation is" : " variations are") + " still open: close with ')'");
+        }
+        try {
+            mainLine.requireResultFits(token.text());
+        } catch (IllegalArgumentException e) {
+            throw fail(token, e.getMessage());
         }
         visitor.result(token.text());
     }

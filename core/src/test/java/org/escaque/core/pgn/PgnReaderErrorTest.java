@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class PgnReaderErrorTest {
 
     private static final String GOOD_BEFORE = "[Event \"one\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
-    private static final String GOOD_AFTER = "\n\n[Event \"three\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    private static final String GOOD_AFTER = "\n\n[Event \"three\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
     /** The first line of the middle game. */
     private static final int MIDDLE = 6;
 
@@ -138,10 +138,12 @@ class PgnReaderErrorTest {
 
     @Test
     void reportsAGameWithTooManyMoves() {
-        String dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4 + 1);
-        PgnException error = middleGameError("[Event \"two\"]\n\n" + dance + "*");
+        // In a variation: on the main line the fifth repetition would end the game first (FIDE 9.6.1).
+        String dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4);
+        PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 (" + dance + ") *");
         assertReason(error, MIDDLE + 2, "more than 20000 moves");
-        assertEquals(0, read("Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4) + "*").errors().size());
+        String justEnough = "Nf3 Nf6 Ng1 Ng8 ".repeat(PgnReader.MAX_MOVES / 4 - 1) + "Nf3 Nf6 Ng1";
+        assertEquals(0, read("1. e4 (" + justEnough + ") *").errors().size());
     }
 
     @Test
@@ -209,5 +211,29 @@ class PgnReaderErrorTest {
         assertEquals(List.of("begin 1", "tag Event=reject", "error 1@1", "begin 2", "tag Event=keep"),
                 log.events.subList(0, 5));
         assertEquals("end 2", log.events.get(log.events.size() - 1));
+    }
+
+    @Test
+    void reportsAMoveAfterAnAutomaticEnding() {
+        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"7k/8/5N2/8/8/8/8/K7 w - - 0 1\"]\n\n"
+                + "1. Kb1 *"), MIDDLE + 4, "the move 1. Kb1 comes after the game ended (insufficient material, 1/2-1/2)");
+        assertReason(middleGameError("[Event \"two\"]\n\n" + "Nf3 Nf6 Ng1 Ng8 ".repeat(4) + "e4 *"), MIDDLE + 2,
+                "the move 9. e4 comes after the game ended (fivefold repetition, 1/2-1/2)");
+        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 149 90\"]"
+                + "\n\n90. Ra2 Kd8 *"), MIDDLE + 4,
+                "the move 90... Kd8 comes after the game ended (seventy five moves, 1/2-1/2)");
+    }
+
+    @Test
+    void reportsAResultThatContradictsTheFinalPosition() {
+        assertReason(middleGameError("[Event \"two\"]\n\n1. f3 e5 2. g4 Qh4# 1-0"), MIDDLE + 2,
+                "the result 1-0 contradicts the final position: checkmate makes it 0-1");
+        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/1Q2K3 w - - 0 1\"]\n\n"
+                + "1. Qb6 1-0"), MIDDLE + 4, "the result 1-0 contradicts the final position: stalemate makes it 1/2-1/2");
+        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/1q6/K2N4 w - - 0 1\"]\n\n"
+                + "1. Nxb2 1-0"), MIDDLE + 4,
+                "the result 1-0 contradicts the final position: insufficient material makes it 1/2-1/2");
+        assertEquals(0, read("1. f3 e5 2. g4 Qh4# 0-1").errors().size());
+        assertEquals(0, read("1. f3 e5 2. g4 Qh4# *").errors().size(), "an unknown result contradicts nothing");
     }
 }
