@@ -65,8 +65,8 @@ export interface ActionRequest {
 export interface MoveText {
   uci: string;
   san: string;
-  /** The position after the move, when the server sends it (the replay then uses it as is). */
-  fen?: string;
+  /** The position after the move, as FEN. */
+  fen: string;
 }
 
 export interface Clocks {
@@ -97,7 +97,6 @@ export interface Rematch {
 export interface Player {
   kind: 'human' | 'computer';
   level?: number;
-  placeholder?: boolean;
 }
 
 export interface GameState {

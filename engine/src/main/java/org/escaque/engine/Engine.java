@@ -117,6 +117,14 @@ public final class Engine implements AutoCloseable {
         running = worker.submit(() -> runSearch(board, searchControl, searchLines, searchListener, fallback));
     }
 
+    /**
+     * The time a search of the current position under {@code limits} aims to use, as the time manager plans it before
+     * it starts (the search may end sooner); {@link Long#MAX_VALUE} when the limits set no time.
+     */
+    public synchronized long plannedMillis(SearchLimits limits) {
+        return new SearchControl(limits, rootBoard().sideToMove(), moveOverhead).plannedMillis();
+    }
+
     /** A move from the opening book, if one is set, the position is in it, and the level still uses it. */
     private Optional<Move> bookMove(Board board, SearchLimits limits) {
         if (book.isEmpty() || limits.infinite() || limits.ponder() || !limits.searchMoves().isEmpty()

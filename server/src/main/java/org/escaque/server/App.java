@@ -18,9 +18,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
-import org.escaque.server.game.ApiTypes.ErrorBody;
-import org.escaque.server.game.GameController;
-import org.escaque.server.game.GameService;
+import org.escaque.server.game.transport.GameController;
+import org.escaque.server.game.transport.GameService;
 import org.escaque.server.lan.LanController;
 import org.escaque.server.lan.LanHosting;
 import org.escaque.server.lan.NetworkGate;
@@ -126,19 +125,18 @@ public final class App {
 
     /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
     private static void handleErrors(Javalin app, JsonCodec json) {
-        app.exception(ApiException.class, (error, ctx) -> error(ctx, json, error));
+        app.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
         app.exception(HttpResponseException.class, (error, ctx) -> error(ctx, json, fromFramework(error, ctx)));
         app.exception(Exception.class, (error, ctx) -> {
             LOG.error("unexpected error on {} {}", ctx.method(), ctx.matchedPath(), error);
-            error(ctx, json, new ApiException(500, "internal-error", "Something went wrong on the server; the game "
-                    + "has not changed. The error has been logged."));
+            error(ctx, json, ErrorResponses.internalError());
         });
         app.error(404, ctx -> {
             if (ctx.result() == null) {
-                error(ctx, json, ApiException.notFound("There is nothing at " + ctx.path() + "."));
+                error(ctx, json, Refusal.notFound("There is nothing at " + ctx.path() + "."));
             }
         });
-        app.error(405, ctx -> error(ctx, json, new ApiException(405, "method-not-allowed", ctx.method()
+        app.error(405, ctx -> error(ctx, json, new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method()
                 + " is not allowed on " + ctx.path() + ".")));
     }
 
@@ -148,23 +146,20 @@ public final class App {
         return pool;
     }
 
-    private static ApiException fromFramework(HttpResponseException error, Context ctx) {
-        int status = error.getStatus();
-        String code = switch (status) {
-            case 404 -> "not-found";
-            case 405 -> "method-not-allowed";
-            case 413 -> "payload-too-large";
-            default -> "bad-request";
+    /** The framework's own refusals in the app's words (its messages are not for people). */
+    private static Refusal fromFramework(HttpResponseException error, Context ctx) {
+        return switch (error.getStatus()) {
+            case 404 -> Refusal.notFound("There is nothing at " + ctx.method() + " " + ctx.path() + ".");
+            case 405 -> new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method() + " is not allowed on "
+                    + ctx.path() + ".");
+            case 413 -> new Refusal(Refusal.Code.PAYLOAD_TOO_LARGE, "The request body is too large (at most "
+                    + MAX_REQUEST_BYTES + " bytes).");
+            default -> new Refusal(Refusal.Code.BAD_REQUEST, "The request cannot be read as sent.");
         };
-        String message = switch (status) {
-            case 404 -> "There is nothing at " + ctx.method() + " " + ctx.path() + ".";
-            case 413 -> "The request body is too large (at most " + MAX_REQUEST_BYTES + " bytes).";
-            default -> error.getMessage();
-        };
-        return new ApiException(status, code, message);
     }
 
-    private static void error(Context ctx, JsonCodec json, ApiException error) {
-        ctx.status(error.status()).contentType("application/json").result(json.write(ErrorBody.of(error)));
+    private static void error(Context ctx, JsonCodec json, Refusal refusal) {
+        ctx.status(ErrorResponses.status(refusal.code())).contentType("application/json")
+                .result(json.write(ErrorResponses.body(refusal)));
     }
 }

@@ -3,8 +3,8 @@ package org.escaque.server;
 import java.time.Clock;
 import java.util.random.RandomGenerator;
 import org.escaque.server.db.Database;
-import org.escaque.server.game.ComputerPlayer;
-import org.escaque.server.game.EngineComputerPlayer;
+import org.escaque.server.game.computer.ComputerPlayer;
+import org.escaque.server.game.computer.EngineComputerPlayer;
 import org.escaque.server.lan.LanConfig;
 
 /**

@@ -1,7 +1,6 @@
 package org.escaque.server;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -14,7 +13,7 @@ import java.util.stream.Collectors;
 
 /**
  * The API's JSON: one strictly configured mapper. Reading refuses unknown fields, wrong types, duplicate keys and
- * trailing text, each with an {@link ApiException} whose message names the field; writing leaves out only the
+ * trailing text, each with an {@link Refusal} whose message names the field; writing leaves out only the
  * fields the DTOs mark as optional.
  */
 public final class JsonCodec {
@@ -36,26 +35,23 @@ public final class JsonCodec {
     /** Reads a request body as {@code type}; a body that is not such JSON is refused with a 400 saying why. */
     public <T> T read(String body, Class<T> type) {
         if (body == null || body.isBlank()) {
-            throw ApiException.badRequest("malformed-json", "The request body is empty; it must be a JSON object.");
+            throw new Refusal(Refusal.Code.MALFORMED_JSON, "The request body is empty; it must be a JSON object.");
         }
         try {
             T value = mapper.readValue(body, type);
             if (value == null) {
-                throw ApiException.badRequest("malformed-json", "The request body must be a JSON object, not null.");
+                throw new Refusal(Refusal.Code.MALFORMED_JSON, "The request body must be a JSON object, not null.");
             }
             return value;
         } catch (UnrecognizedPropertyException e) {
-            throw ApiException.badRequest("unknown-field", "Unknown field '" + e.getPropertyName() + "'. Allowed: "
+            throw new Refusal(Refusal.Code.UNKNOWN_FIELD, "Unknown field '" + e.getPropertyName() + "'. Allowed: "
                     + e.getKnownPropertyIds().stream().map(Object::toString).sorted().collect(Collectors.joining(", "))
                     + ".");
         } catch (MismatchedInputException e) {
-            throw ApiException.badRequest("invalid-field", fieldProblem(e));
-        } catch (JsonParseException e) {
-            throw ApiException.badRequest("malformed-json", "The request body is not valid JSON: "
-                    + e.getOriginalMessage() + ".");
+            throw new Refusal(Refusal.Code.INVALID_FIELD, fieldProblem(e));
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("malformed-json", "The request body could not be read as JSON: "
-                    + e.getOriginalMessage() + ".");
+            // The parser's own words are not for people: say where the text stops being JSON.
+            throw new Refusal(Refusal.Code.MALFORMED_JSON, "The request body is not valid JSON" + where(e) + ".");
         }
     }
 
@@ -66,6 +62,11 @@ public final class JsonCodec {
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static String where(JsonProcessingException e) {
+        return e.getLocation() == null || e.getLocation().getLineNr() < 1 ? ""
+                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
     }
 
     private static String fieldProblem(JsonMappingException e) {

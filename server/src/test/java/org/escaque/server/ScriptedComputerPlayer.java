@@ -11,7 +11,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
 import org.escaque.core.notation.UciMove;
-import org.escaque.server.game.ComputerPlayer;
+import org.escaque.server.game.computer.ComputerPlayer;
 
 /** A computer that plays the moves a test gives it, in order (the first legal move once they run out). */
 public final class ScriptedComputerPlayer implements ComputerPlayer {
@@ -51,10 +51,5 @@ public final class ScriptedComputerPlayer implements ComputerPlayer {
             }
         }
         return CompletableFuture.completedFuture(position.legalMoves().get(0));
-    }
-
-    @Override
-    public boolean isPlaceholder() {
-        return false;
     }
 }

@@ -14,7 +14,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.escaque.server.db.Database;
-import org.escaque.server.game.ComputerPlayer;
+import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.lan.LanConfig;
 
 /** The app started in-process on a free port, over a database in a test folder, with a clock the test moves. */

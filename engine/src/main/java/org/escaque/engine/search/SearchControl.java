@@ -32,6 +32,14 @@ public final class SearchControl {
         return time;
     }
 
+    /**
+     * The time the search aims to use (its time manager's soft limit; it may end sooner), or {@link Long#MAX_VALUE}
+     * when the limits set no time.
+     */
+    public long plannedMillis() {
+        return time.softMillis();
+    }
+
     /** Asks the search to stop as soon as possible; also releases a finished infinite or ponder search. */
     public synchronized void requestStop() {
         stopRequested = true;

@@ -2,15 +2,15 @@ package org.escaque.server.lan;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import org.escaque.server.ApiException;
+import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
-import org.escaque.server.game.ApiTypes.CreatedGame;
-import org.escaque.server.game.ApiTypes.JoinDetails;
-import org.escaque.server.game.ApiTypes.JoinLink;
-import org.escaque.server.game.ApiTypes.JoinRequest;
-import org.escaque.server.game.GameController;
-import org.escaque.server.game.GameMode;
-import org.escaque.server.game.GameService;
+import org.escaque.server.game.transport.ApiTypes.CreatedGame;
+import org.escaque.server.game.transport.ApiTypes.JoinDetails;
+import org.escaque.server.game.transport.ApiTypes.JoinLink;
+import org.escaque.server.game.transport.ApiTypes.JoinRequest;
+import org.escaque.server.game.transport.GameController;
+import org.escaque.server.game.play.GameMode;
+import org.escaque.server.game.transport.GameService;
 
 /**
  * The LAN routes: creating a game (a LAN game's answer carries how to join it), joining with a code, a LAN game's
@@ -46,7 +46,7 @@ public final class LanController {
     public void join(Context ctx) {
         JoinRequest request = json.read(ctx.body(), JoinRequest.class);
         if (request.code() == null) {
-            throw ApiException.badRequest("missing-field", "Field 'code' is required: the code on the host's screen.");
+            throw Refusal.missingField("code", "the code on the host's screen");
         }
         GameService.JoinResult result = games.join(request.code(),
                 Optional.ofNullable(ctx.header(GameController.SEAT_TOKEN_HEADER)));
@@ -64,7 +64,7 @@ public final class LanController {
         Optional<String> wanted = Optional.ofNullable(ctx.queryParam("url"));
         String url = details.links().stream().map(JoinLink::url)
                 .filter(link -> wanted.isEmpty() || wanted.get().equals(link)).findFirst()
-                .orElseThrow(() -> ApiException.notFound(wanted.isPresent()
+                .orElseThrow(() -> Refusal.notFound(wanted.isPresent()
                         ? "That is not one of this game's join links (the addresses may have changed)."
                         : "The game has no join link: the app does not listen on the network now."));
         ctx.status(200).contentType("image/svg+xml").header("Cache-Control", "no-store")

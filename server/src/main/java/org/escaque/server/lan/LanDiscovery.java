@@ -17,8 +17,8 @@ import javax.jmdns.JmDNS;
 import javax.jmdns.ServiceEvent;
 import javax.jmdns.ServiceInfo;
 import javax.jmdns.ServiceListener;
-import org.escaque.server.game.ApiTypes.DiscoveredGame;
-import org.escaque.server.game.ApiTypes.DiscoveredGames;
+import org.escaque.server.game.transport.ApiTypes.DiscoveredGame;
+import org.escaque.server.game.transport.ApiTypes.DiscoveredGames;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

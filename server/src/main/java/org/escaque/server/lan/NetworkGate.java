@@ -14,13 +14,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
-import org.escaque.server.ApiException;
+import org.escaque.server.ErrorResponses;
+import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
-import org.escaque.server.game.ApiTypes.ErrorBody;
-import org.escaque.server.game.GameController;
-import org.escaque.server.game.GameService;
-import org.escaque.server.game.NetworkView;
-import org.escaque.server.game.SocketPeer;
+import org.escaque.server.game.transport.GameController;
+import org.escaque.server.game.transport.GameService;
+import org.escaque.server.game.play.NetworkView;
+import org.escaque.server.game.transport.SocketPeer;
 
 /**
  * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). First, a
@@ -64,7 +64,7 @@ public final class NetworkGate implements Filter {
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) servletRequest;
         boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
-        Optional<ApiException> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
+        Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
                 request.getHeader("Host"), request.getHeader("Origin"));
         if (misdirected.isPresent()) {
             refuse((HttpServletResponse) servletResponse, misdirected.get());
@@ -75,10 +75,10 @@ public final class NetworkGate implements Filter {
             chain.doFilter(servletRequest, servletResponse);
             return;
         }
-        Optional<ApiException> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
+        Optional<Refusal> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
                 Optional.ofNullable(request.getHeader(GameController.SEAT_TOKEN_HEADER)), request.getQueryString());
         if (refusal.isEmpty() && request.getContentLengthLong() > MAX_REMOTE_BODY_BYTES) {
-            refusal = Optional.of(new ApiException(413, "payload-too-large", "A request from another device may "
+            refusal = Optional.of(new Refusal(Refusal.Code.PAYLOAD_TOO_LARGE, "A request from another device may "
                     + "carry at most " + MAX_REMOTE_BODY_BYTES + " bytes."));
         }
         if (refusal.isPresent()) {
@@ -97,7 +97,7 @@ public final class NetworkGate implements Filter {
      *
      * @param query the raw query string, or null
      */
-    public Optional<ApiException> check(InetAddress remote, String method, String path, boolean upgrade,
+    public Optional<Refusal> check(InetAddress remote, String method, String path, boolean upgrade,
             Optional<String> token, String query) {
         if (!requests.tryAcquire(remote)) {
             return Optional.of(tooMany("requests", requests.retryAfterSeconds(remote)));
@@ -108,7 +108,7 @@ public final class NetworkGate implements Filter {
             case JOIN -> joins.tryAcquire(remote) ? Optional.empty()
                     : Optional.of(tooMany("join attempts", joins.retryAfterSeconds(remote)));
             case GAME_READ, GAME_PLAY -> gameRefusal(route.gameId().orElseThrow(), token, route.kind());
-            case GAME_SOCKET -> hasTokenParameter(query) ? Optional.of(ApiException.badRequest("token-in-url",
+            case GAME_SOCKET -> hasTokenParameter(query) ? Optional.of(new Refusal(Refusal.Code.TOKEN_IN_URL,
                     "From another device, send the seat token in the socket's first message (hello), never in the "
                             + "address.")) : gameRefusal(route.gameId().orElseThrow(), Optional.empty(), route.kind());
             case LOCAL_ONLY -> Optional.of(forbidden("Only the computer running Escaque can use " + method + " "
@@ -120,7 +120,7 @@ public final class NetworkGate implements Filter {
      * A game's routes: only LAN games; playing needs a seat's token; reading needs one unless the game allows
      * spectators; a socket needs none at the handshake (it proves its seat in its first message).
      */
-    private Optional<ApiException> gameRefusal(String gameId, Optional<String> token, AccessRules.Kind kind) {
+    private Optional<Refusal> gameRefusal(String gameId, Optional<String> token, AccessRules.Kind kind) {
         Optional<NetworkView> found = games.networkView(gameId, token);
         boolean allowed = found.filter(NetworkView::isLan).map(view -> switch (kind) {
             case GAME_PLAY -> view.holdsSeat();
@@ -136,23 +136,23 @@ public final class NetworkGate implements Filter {
                 .equals("token"));
     }
 
-    private static ApiException forbidden(String message) {
-        return new ApiException(403, "not-available-on-network", message);
+    private static Refusal forbidden(String message) {
+        return new Refusal(Refusal.Code.NOT_AVAILABLE_ON_NETWORK, message);
     }
 
-    private static ApiException tooMany(String what, long retryAfterSeconds) {
-        return new ApiException(429, "rate-limited", "Too many " + what + " from your device; try again in "
+    private static Refusal tooMany(String what, long retryAfterSeconds) {
+        return new Refusal(Refusal.Code.RATE_LIMITED, "Too many " + what + " from your device; try again in "
                 + retryAfterSeconds + " s.", Map.of("retryAfter", retryAfterSeconds));
     }
 
-    private void refuse(HttpServletResponse response, ApiException error) throws IOException {
-        response.setStatus(error.status());
+    private void refuse(HttpServletResponse response, Refusal refusal) throws IOException {
+        response.setStatus(ErrorResponses.status(refusal.code()));
         response.setContentType("application/json");
         response.setCharacterEncoding("utf-8");
-        if (error.status() == 429) {
-            response.setHeader("Retry-After", String.valueOf(error.details().get("retryAfter")));
+        if (refusal.code() == Refusal.Code.RATE_LIMITED) {
+            response.setHeader("Retry-After", String.valueOf(refusal.details().get("retryAfter")));
         }
-        response.getOutputStream().write(json.write(ErrorBody.of(error)).getBytes(StandardCharsets.UTF_8));
+        response.getOutputStream().write(json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8));
     }
 
     private static InetAddress address(String text) {

@@ -5,7 +5,7 @@ import java.net.URISyntaxException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.escaque.server.ApiException;
+import org.escaque.server.Refusal;
 
 /**
  * Checks that a request was addressed to this app and, when it changes something, sent by the app's own pages.
@@ -36,15 +36,15 @@ public final class RequestOrigin {
      * @param host the {@code Host} header, or null
      * @param origin the {@code Origin} header, or null
      */
-    public static Optional<ApiException> refusal(String method, boolean upgrade, String host, String origin) {
+    public static Optional<Refusal> refusal(String method, boolean upgrade, String host, String origin) {
         if (host != null && !knownHost(hostName(host))) {
-            return Optional.of(new ApiException(403, "unknown-host", "Escaque answers at localhost and at this "
+            return Optional.of(new Refusal(Refusal.Code.UNKNOWN_HOST, "Escaque answers at localhost and at this "
                     + "computer's IP addresses, not at '" + hostName(host) + "': open the address the app or the "
                     + "join link shows."));
         }
         boolean changes = upgrade || !(method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS"));
         if (changes && origin != null && !sameAddress(origin, host)) {
-            return Optional.of(new ApiException(403, "cross-origin", "Only Escaque's own pages may do this; a page "
+            return Optional.of(new Refusal(Refusal.Code.CROSS_ORIGIN, "Only Escaque's own pages may do this; a page "
                     + "from " + (origin.equals("null") ? "an unknown place" : origin) + " may not."));
         }
         return Optional.empty();

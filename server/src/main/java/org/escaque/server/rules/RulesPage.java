@@ -12,7 +12,7 @@ import org.escaque.core.Position;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
-import org.escaque.server.game.IllegalMoveDetails;
+import org.escaque.server.IllegalMoveDetails;
 
 /**
  * The data of the rules page ({@code GET /api/rules}): move-sequence counts from the starting position, computed

@@ -9,14 +9,15 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
-import org.escaque.server.ApiException;
+import org.escaque.server.ErrorResponses;
+import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.MutableClock;
 import org.escaque.server.ScriptedComputerPlayer;
 import org.escaque.server.db.Database;
-import org.escaque.server.game.ApiTypes.CreateGameRequest;
-import org.escaque.server.game.ApiTypes.CreatedGame;
-import org.escaque.server.game.GameService;
+import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
+import org.escaque.server.game.transport.ApiTypes.CreatedGame;
+import org.escaque.server.game.transport.GameService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,19 +54,19 @@ final class NetworkGateTest {
         database.close();
     }
 
-    private Optional<ApiException> check(String method, String path, boolean upgrade, String token, String query) {
+    private Optional<Refusal> check(String method, String path, boolean upgrade, String token, String query) {
         nanos.addAndGet(100_000_000L);
         return gate.check(guest, method, path, upgrade, Optional.ofNullable(token), query);
     }
 
-    private Optional<ApiException> get(String path, String token) {
+    private Optional<Refusal> get(String path, String token) {
         return check("GET", path, false, token, null);
     }
 
-    private static void assertRefused(int status, String code, Optional<ApiException> refusal) {
+    private static void assertRefused(int status, String code, Optional<Refusal> refusal) {
         assertTrue(refusal.isPresent(), "refused with " + status);
-        assertEquals(status, refusal.get().status(), refusal.get().getMessage());
-        assertEquals(code, refusal.get().code());
+        assertEquals(status, ErrorResponses.status(refusal.get().code()), refusal.get().getMessage());
+        assertEquals(code, refusal.get().code().id());
     }
 
     private CreatedGame lanGame(boolean spectators) {
@@ -130,7 +131,7 @@ final class NetworkGateTest {
         for (int i = 0; i < NetworkGate.JOINS_PER_MINUTE; i++) {
             assertTrue(check("POST", "/api/lan/join", false, null, null).isEmpty(), "join " + (i + 1));
         }
-        Optional<ApiException> refused = check("POST", "/api/lan/join", false, null, null);
+        Optional<Refusal> refused = check("POST", "/api/lan/join", false, null, null);
         assertRefused(429, "rate-limited", refused);
         assertTrue((long) refused.get().details().get("retryAfter") >= 1);
         assertTrue(get("/", null).isEmpty(), "other requests still pass");

@@ -11,7 +11,8 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
-import org.escaque.server.ApiException;
+import org.escaque.server.ErrorResponses;
+import org.escaque.server.Refusal;
 import org.escaque.server.TestApp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +27,7 @@ final class RequestOriginTest {
     Path folder;
 
     private static Optional<String> refusalCode(String method, boolean upgrade, String host, String origin) {
-        return RequestOrigin.refusal(method, upgrade, host, origin).map(ApiException::code);
+        return RequestOrigin.refusal(method, upgrade, host, origin).map(refusal -> refusal.code().id());
     }
 
     @Test

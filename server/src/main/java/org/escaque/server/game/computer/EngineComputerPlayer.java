@@ -1,0 +1,163 @@
+package org.escaque.server.game.computer;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
+import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.engine.Engine;
+import org.escaque.engine.Level;
+import org.escaque.engine.SearchInfo;
+import org.escaque.engine.SearchLimits;
+import org.escaque.engine.SearchListener;
+import org.escaque.engine.book.PolyglotBook;
+import org.escaque.engine.book.PolyglotBookException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The computer opponent: the engine module's {@link Engine}, one shared instance whose searches run one after
+ * another on a worker thread of its own (never a request thread), at the game's level ({@link Level}: 8 is full
+ * strength, 1 to 7 play like weaker people). Its thinking time comes from the engine's time manager.
+ */
+public final class EngineComputerPlayer implements ComputerPlayer {
+
+    /** Debian's gnuchess-book (public domain), used when installed; without it the first moves still vary. */
+    public static final String DEBIAN_BOOK = "/usr/share/games/gnuchess/book.bin";
+    private static final Logger LOG = LoggerFactory.getLogger(EngineComputerPlayer.class);
+    /** The engine's hash table: small, since the app may play many games. */
+    public static final int HASH_MEGABYTES = 16;
+    /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
+    public static final long UNTIMED_MILLIS = 1_000;
+
+    private final Engine engine = new Engine();
+    private final ExecutorService queue = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "computer-player");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /** Completes the weaker levels' moves after their pause, without holding the search thread. */
+    private final ScheduledExecutorService pause = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "computer-pause");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final SplittableRandom random = new SplittableRandom();
+
+    public EngineComputerPlayer() {
+        this(Path.of(DEBIAN_BOOK));
+    }
+
+    /** A computer player that opens from the Polyglot book at {@code bookPath} when it can be read. */
+    public EngineComputerPlayer(Path bookPath) {
+        engine.setHashMegabytes(HASH_MEGABYTES);
+        engine.setOpeningVariety(true);
+        if (Files.isReadable(bookPath)) {
+            try {
+                engine.setBook(Optional.of(PolyglotBook.open(bookPath)));
+                LOG.info("opening book: {}", bookPath);
+            } catch (PolyglotBookException unreadable) {
+                LOG.warn("no opening book: {}", unreadable.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public CompletableFuture<Move> chooseMove(String gameId, Position start, List<Move> history, Position position,
+            int level, Optional<ClockInfo> clock) {
+        CompletableFuture<Move> choice = new CompletableFuture<>();
+        queue.execute(() -> search(gameId, start, history, position, level, clock, choice));
+        return choice;
+    }
+
+    /**
+     * The form of the day of game {@code gameId}, in standard deviations ({@link org.escaque.engine.Level#form()}):
+     * drawn from the identifier, so that a game keeps its form from its first move to its last, across restarts.
+     */
+    static double formOf(String gameId) {
+        return new SplittableRandom(gameId.hashCode()).nextGaussian();
+    }
+
+    private void search(String gameId, Position start, List<Move> history, Position position, int level,
+            Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
+        long started = System.nanoTime();
+        try {
+            // The whole game, so that the engine sees repetitions of positions before this one.
+            engine.setPosition(start, history);
+            engine.setLevel(Math.max(Level.MIN, Math.min(Level.MAX, level)));
+            engine.setForm(formOf(gameId));
+            SearchLimits limits = limits(position.turn(), clock);
+            long pauseMillis = pauseMillis(level, engine.plannedMillis(limits), random);
+            engine.go(limits, new SearchListener() {
+                @Override
+                public void info(SearchInfo info) {
+                }
+
+                @Override
+                public void bestMove(Move move, Optional<Move> ponder) {
+                    long remaining = pauseMillis - (System.nanoTime() - started) / 1_000_000;
+                    if (remaining > 0) {
+                        pause.schedule(() -> choice.complete(move), remaining, TimeUnit.MILLISECONDS);
+                    } else {
+                        choice.complete(move);
+                    }
+                }
+
+                @Override
+                public void noLegalMove() {
+                    choice.completeExceptionally(new IllegalStateException("no legal move in " + position.fen()));
+                }
+            });
+            engine.awaitCompletion();
+        } catch (IllegalMoveException | RuntimeException e) {
+            choice.completeExceptionally(e);
+        }
+    }
+
+    /**
+     * The search's limits: the game's clocks as they stand, so that the engine's own time manager shares them out
+     * (as it does in a UCI match); without a clock, {@link #UNTIMED_MILLIS} a move.
+     */
+    static SearchLimits limits(Color toMove, Optional<ClockInfo> clock) {
+        if (clock.isEmpty()) {
+            return SearchLimits.fixedTime(UNTIMED_MILLIS);
+        }
+        ClockInfo times = clock.get();
+        long white = toMove == Color.WHITE ? times.ownMillis() : times.opponentMillis();
+        long black = toMove == Color.WHITE ? times.opponentMillis() : times.ownMillis();
+        return SearchLimits.builder().whiteTime(Math.max(1, white)).blackTime(Math.max(1, black))
+                .whiteIncrement(times.incrementMillis()).blackIncrement(times.incrementMillis()).build();
+    }
+
+    /**
+     * How long a weaker level takes at least before its move appears: 0.4 to 1.4 s, different every move, as a
+     * person's would be (its search alone often takes a few milliseconds, and an instant reply feels like a
+     * machine); at most half the time the engine plans to spend ({@code plannedMillis}). Full strength takes what
+     * its search takes.
+     */
+    static long pauseMillis(int level, long plannedMillis, RandomGenerator random) {
+        if (level >= Level.MAX) {
+            return 0;
+        }
+        long wanted = 400 + random.nextLong(1_000);
+        return Math.min(wanted, plannedMillis / 2);
+    }
+
+    @Override
+    public void close() {
+        queue.shutdownNow();
+        pause.shutdownNow();
+        engine.close();
+    }
+}

@@ -1,0 +1,130 @@
+package org.escaque.server.game.play;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.escaque.core.Color;
+
+/**
+ * What each mode lets a seat do, now. The table of the modes:
+ * <pre>
+ *                     hotseat             lan                         computer
+ *   draw by agreement agree-draw (one     offer-draw, then the other  none
+ *                     action, both there) side's accept/decline-draw
+ *   claim a draw      the side to move, while a claim is open (FIDE 9.2, 9.3), in every mode
+ *   resign            either colour       own colour                  the person's side
+ *   take back         at once, one move   on the opponent's consent   at once, with the computer's reply
+ *   abandonment       -                   claim a win or a draw when  -
+ *                                         the opponent has been away
+ *                                         ABANDONMENT_MILLIS
+ *   rematch           -                   once over, either seat      -
+ * </pre>
+ * A draw offer lapses when declined or when the side it was made to moves; a take-back request lapses when
+ * declined or when anyone moves.
+ */
+public final class ActionRules {
+
+    /** How long a LAN opponent must have had no open socket before the other player may claim the game. */
+    public static final long ABANDONMENT_MILLIS = 60_000;
+
+    private ActionRules() {
+    }
+
+    /** The actions open at {@code now} to a caller holding {@code seats}, in the order of {@link ActionType}. */
+    public static Set<ActionType> available(GameSession session, Set<Color> seats, long now) {
+        Set<ActionType> actions = EnumSet.noneOf(ActionType.class);
+        if (seats.isEmpty()) {
+            return actions;
+        }
+        if (session.isFinished()) {
+            if (canRematch(session)) {
+                actions.add(ActionType.REMATCH);
+            }
+            return actions;
+        }
+        if (seats.contains(session.turn())) {
+            actions.add(ActionType.MOVE);
+            if (!session.openClaims().isEmpty()) {
+                actions.add(ActionType.CLAIM_DRAW);
+            }
+        }
+        actions.add(ActionType.RESIGN);
+        switch (session.mode()) {
+            case HOTSEAT -> {
+                actions.add(ActionType.AGREE_DRAW);
+                if (session.ply() > 0) {
+                    actions.add(ActionType.TAKEBACK);
+                }
+            }
+            case LAN -> {
+                for (Color seat : seats) {
+                    addLanActions(session, seat, actions);
+                    addAbandonmentClaims(session, seat, seats, now, actions);
+                }
+            }
+            case COMPUTER -> {
+                for (Color seat : seats) {
+                    if (session.pliesToTakeBackFor(seat) > 0) {
+                        actions.add(ActionType.TAKEBACK);
+                    }
+                }
+            }
+        }
+        return actions;
+    }
+
+    private static void addLanActions(GameSession session, Color seat, Set<ActionType> actions) {
+        Optional<Color> drawOffer = session.drawOffer();
+        if (drawOffer.equals(Optional.of(seat.opponent()))) {
+            actions.add(ActionType.ACCEPT_DRAW);
+            actions.add(ActionType.DECLINE_DRAW);
+        } else if (drawOffer.isEmpty()) {
+            actions.add(ActionType.OFFER_DRAW);
+        }
+        Optional<Color> takeback = session.takebackOffer();
+        if (takeback.equals(Optional.of(seat.opponent()))) {
+            actions.add(ActionType.ACCEPT_TAKEBACK);
+            actions.add(ActionType.DECLINE_TAKEBACK);
+        } else if (takeback.isEmpty() && session.pliesToTakeBackFor(seat) > 0) {
+            actions.add(ActionType.TAKEBACK);
+        }
+    }
+
+    /**
+     * The claims open to {@code seat} when its opponent (a seat held by someone else) has had no socket for
+     * {@link #ABANDONMENT_MILLIS}: a draw, and a win if {@code seat} could still checkmate (as FIDE 6.9 has it for a
+     * fallen flag).
+     */
+    private static void addAbandonmentClaims(GameSession session, Color seat, Set<Color> seats, long now,
+            Set<ActionType> actions) {
+        Color opponent = seat.opponent();
+        if (seats.contains(opponent) || !session.isTaken(opponent)
+                || session.presence().awayFor(opponent, now) < ABANDONMENT_MILLIS) {
+            return;
+        }
+        if (session.canCheckmate(seat)) {
+            actions.add(ActionType.CLAIM_ABANDONMENT_WIN);
+        }
+        actions.add(ActionType.CLAIM_ABANDONMENT_DRAW);
+    }
+
+    /** Whether a finished game may have its rematch: a LAN game between two seated devices, not yet rematched. */
+    static boolean canRematch(GameSession session) {
+        return session.isFinished() && session.mode() == GameMode.LAN && session.rematchId().isEmpty()
+                && session.isTaken(Color.WHITE) && session.isTaken(Color.BLACK);
+    }
+
+    /**
+     * Which of the caller's seats acts: the one named, else the only one held, else (hotseat, both held) the side
+     * to move.
+     */
+    static Color actingSeat(GameSession session, Set<Color> seats, Optional<Color> named) {
+        if (named.isPresent()) {
+            return named.get();
+        }
+        if (seats.size() == 1) {
+            return seats.iterator().next();
+        }
+        return session.turn();
+    }
+}

@@ -1,0 +1,508 @@
+package org.escaque.server.game.play;
+
+import java.time.Clock;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
+import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.game.ClaimNotOpenException;
+import org.escaque.core.game.Decision;
+import org.escaque.core.game.Game;
+import org.escaque.core.notation.NotationException;
+import org.escaque.core.notation.UciMove;
+import org.escaque.server.IllegalMoveDetails;
+import org.escaque.server.Refusal;
+import org.escaque.server.game.computer.ComputerPlayer;
+import org.escaque.server.game.computer.ComputerTurns;
+import org.escaque.server.game.store.GameRecord;
+import org.escaque.server.game.store.GameRepository;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Everything that changes a game: creating and importing it, moves, actions, seats, the computer's moves and fallen
+ * flags. A command on an existing game takes the session and is called inside that game's {@link Sessions#run}: check,
+ * change in memory, store (rolling the memory back if storing fails), then tell the listener, set the flag timer and
+ * call the computer when it is its turn. Refusals are thrown as {@link Refusal}s before anything changes.
+ */
+public final class GameCommands implements AutoCloseable {
+
+    /** Told after every change to a game (and after each game restored at start), inside the game's run. */
+    @FunctionalInterface
+    public interface Listener {
+        void changed(GameSession session, long now);
+    }
+
+    /** A change to a session; a move in it may be refused by core. */
+    @FunctionalInterface
+    interface Change {
+        void apply() throws IllegalMoveException;
+    }
+
+    /** A new game and the tokens of the seats its creator holds. */
+    public record Created(GameSession session, Map<Color, String> tokens) {
+    }
+
+    /** A seat given out: its colour and its token. */
+    public record SeatGrant(Color color, String token) {
+    }
+
+    /** The highest ply a move may name: no game under the 75-move rule lasts longer (FIDE 9.6.2). */
+    static final int LONGEST_GAME_PLIES = 18_000;
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameCommands.class);
+
+    private final Sessions sessions;
+    private final Clock clock;
+    private final FlagWatch flags;
+    private final ComputerTurns computer;
+    private final Actions actions = new Actions(this);
+    private final Rematches rematches;
+    private final SeatTokens tokens = new SeatTokens();
+    private final RandomGenerator colorChooser;
+    private final Listener listener;
+
+    /**
+     * Commands over the games stored in {@code repository}.
+     *
+     * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
+     * @param player the computer opponent
+     * @param colorChooser where a "random" colour choice comes from
+     * @param listener told of every change
+     */
+    public GameCommands(GameRepository repository, Clock clock, ComputerPlayer player, RandomGenerator colorChooser,
+            Listener listener) {
+        this.sessions = new Sessions(repository, clock);
+        this.clock = clock;
+        this.colorChooser = colorChooser;
+        this.listener = listener;
+        this.rematches = new Rematches(sessions, tokens);
+        this.flags = new FlagWatch(this::checkFlag);
+        this.computer = new ComputerTurns(player, this::applyComputerMove);
+    }
+
+    /** The sessions, through which every command on a game runs. */
+    public Sessions sessions() {
+        return sessions;
+    }
+
+    GameRepository repository() {
+        return sessions.repository();
+    }
+
+    public long now() {
+        return clock.millis();
+    }
+
+    /** Loads every unfinished game and settles each (flag timers, the computer's turn, the listener); how many. */
+    public int restore() {
+        List<GameSession> restored = sessions.restoreActive();
+        for (GameSession session : restored) {
+            Sessions.runOn(session, s -> {
+                settled(s);
+                return null;
+            });
+        }
+        return restored.size();
+    }
+
+    // ---- creating ----
+
+    /** Creates a game as planned; the caller gets the tokens of the seats it holds. */
+    public Created create(NewGame plan) {
+        long now = now();
+        Map<Color, Seat> seats = new EnumMap<>(Color.class);
+        Map<Color, String> issued = new EnumMap<>(Color.class);
+        for (Color color : Color.values()) {
+            if (plan.computerColor().equals(Optional.of(color))) {
+                seats.put(color, Seat.computer(plan.level()));
+            } else if (plan.tokenFor(color)) {
+                String token = tokens.newToken();
+                issued.put(color, token);
+                seats.put(color, Seat.human(SeatTokens.hash(token)));
+            } else {
+                seats.put(color, Seat.open());
+            }
+        }
+        GameSession.LanSettings lan = plan.mode() == GameMode.LAN
+                ? new GameSession.LanSettings(Optional.of(unusedJoinCode()), plan.spectators())
+                : GameSession.LanSettings.NONE;
+        GameSession session = new GameSession(tokens.newGameId(), plan.mode(), plan.start(), seats,
+                plan.timeControl(), Map.of(), now, lan);
+        return insert(session, issued);
+    }
+
+    /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
+    public Created importPgn(String text) {
+        PgnImport.Imported imported = PgnImport.read(text);
+        long now = now();
+        Map<Color, Seat> seats = new EnumMap<>(Color.class);
+        Map<Color, String> issued = new EnumMap<>(Color.class);
+        for (Color color : Color.values()) {
+            String token = tokens.newToken();
+            issued.put(color, token);
+            seats.put(color, Seat.human(SeatTokens.hash(token)));
+        }
+        Game game = imported.game();
+        GameSession session = new GameSession(tokens.newGameId(), GameMode.HOTSEAT, game.start(), seats,
+                Optional.empty(), imported.tags(), now, GameSession.LanSettings.NONE);
+        session.adopt(game);
+        return insert(session, issued);
+    }
+
+    private Created insert(GameSession session, Map<Color, String> issued) {
+        return Sessions.runOn(session, s -> {
+            List<String> moves = s.moves().stream().map(Move::toString).toList();
+            repository().insert(SessionRecords.toRecord(s), moves);
+            sessions.add(s);
+            settled(s);
+            return new Created(s, issued);
+        });
+    }
+
+    /** A join code no unfinished game has (codes of finished games may come again: they join nothing). */
+    private String unusedJoinCode() {
+        while (true) {
+            String code = tokens.newJoinCode();
+            if (unfinishedLanGame(code).isEmpty()) {
+                return code;
+            }
+        }
+    }
+
+    // ---- moves ----
+
+    /**
+     * Plays a move for the caller holding {@code seats}; a retry of the move already played at that ply changes
+     * nothing. Whether the game changed (the listener was told if it did).
+     *
+     * @param ply the number of half-moves played before this one, as the caller saw the game
+     */
+    public boolean move(GameSession session, Set<Color> seats, String uci, int ply, boolean claimDraw) {
+        if (ply < 0 || ply > LONGEST_GAME_PLIES) {
+            throw Refusal.invalidField("ply is the number of half-moves played before this move: 0 or more, and no "
+                    + "game has " + ply + ".");
+        }
+        long now = now();
+        boolean flagFell = expireFlag(session, now);
+        if (ply < session.ply() && session.moves().get(ply).toString().equals(uci)) {
+            return flagFell;
+        }
+        requireActive(session);
+        if (ply != session.ply()) {
+            throw new Refusal(Refusal.Code.PLY_MISMATCH, "This move was made for half-move " + ply
+                    + ", but the game is at half-move " + session.ply() + ": someone has moved since.",
+                    Map.of("ply", session.ply()));
+        }
+        Color mover = session.turn();
+        if (!seats.contains(mover)) {
+            throw new Refusal(Refusal.Code.NOT_YOUR_TURN, "It is " + mover.id() + "'s turn, and your seat is "
+                    + String.join(" and ", seats.stream().map(Color::id).toList()) + ".");
+        }
+        Move move = parseMove(session, uci);
+        try {
+            commit(session, () -> session.play(move, claimDraw, now),
+                    record -> repository().saveMove(record, ply, uci));
+        } catch (ClaimNotOpenException e) {
+            throw new Refusal(Refusal.Code.CLAIM_NOT_AVAILABLE, "Playing " + move + " would not allow a draw claim: "
+                    + "the position would not occur for the third time (FIDE 9.2) and 50 moves by each side without "
+                    + "a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
+        }
+        return true;
+    }
+
+    private static Move parseMove(GameSession session, String uci) {
+        try {
+            return UciMove.parse(session.position(), uci);
+        } catch (NotationException e) {
+            throw new Refusal(Refusal.Code.INVALID_MOVE_NOTATION, "'" + uci + "' is not a move in UCI notation: "
+                    + e.reason() + ".");
+        } catch (IllegalMoveException e) {
+            throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "Illegal move " + uci + ": " + e.reason().describe()
+                    + " (FIDE Laws of Chess, article " + e.reason().fideArticle() + ").",
+                    Map.of("reason", IllegalMoveDetails.of(e.reason())));
+        }
+    }
+
+    /** Plays the computer's move if the game still stands where it was asked; runs on the computer's worker. */
+    private void applyComputerMove(String gameId, long revision, Move move) {
+        sessions.runIfLoaded(gameId, session -> {
+            long now = now();
+            expireFlag(session, now);
+            if (session.isFinished() || session.revision() != revision) {
+                return null;
+            }
+            if (!session.position().isLegal(move)) {
+                LOG.error("the computer chose the illegal move {} in game {} ({})", move, gameId,
+                        session.position().fen());
+                return null;
+            }
+            int ply = session.ply();
+            try {
+                commit(session, () -> session.play(move, false, now),
+                        record -> repository().saveMove(record, ply, move.toString()));
+            } catch (RuntimeException e) {
+                LOG.error("could not store the computer's move in game {}", gameId, e);
+            }
+            return null;
+        });
+    }
+
+    // ---- actions ----
+
+    /** Performs an action for the caller holding {@code seats}, acting for {@code named} if given. */
+    public void act(GameSession session, Set<Color> seats, ActionType type, Optional<Color> named) {
+        if (type == ActionType.MOVE) {
+            throw Refusal.invalidField("Moves are sent to /api/games/{id}/moves, not as actions.");
+        }
+        if (named.isPresent() && !seats.contains(named.get())) {
+            throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "Your token does not hold the " + named.get().id()
+                    + " seat.");
+        }
+        long now = now();
+        expireFlag(session, now);
+        Color actor = ActionRules.actingSeat(session, seats, named);
+        if (type == ActionType.REMATCH) {
+            rematches.make(session, actor, this, now);
+            return;
+        }
+        requireActive(session);
+        actions.perform(session, type, actor, now);
+    }
+
+    // ---- seats ----
+
+    /** Gives the free seat of a LAN game to a second device ({@code wanted} if given). */
+    public SeatGrant takeSeat(GameSession session, Optional<Color> wanted) {
+        if (session.mode() != GameMode.LAN) {
+            throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, "Only LAN games have a seat to take; this is a "
+                    + session.mode().id() + " game.");
+        }
+        long now = now();
+        expireFlag(session, now);
+        requireActive(session);
+        Color color = freeSeat(session, wanted);
+        String token = tokens.newToken();
+        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), now), repository()::save);
+        return new SeatGrant(color, token);
+    }
+
+    private static Color freeSeat(GameSession session, Optional<Color> wanted) {
+        for (Color color : Color.values()) {
+            boolean free = session.seat(color).tokenHash().isEmpty() && !session.seat(color).isComputer();
+            if (free && wanted.map(color::equals).orElse(true)) {
+                return color;
+            }
+        }
+        throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, wanted.map(c -> "The " + c.id() + " seat is taken.")
+                .orElse("Both seats are taken."));
+    }
+
+    /** The answer to a join: the game, the seat and its token, and whether the seat was given out now. */
+    public record Joined(String gameId, Color color, String token, boolean created) {
+    }
+
+    /**
+     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once; a caller presenting
+     * the token of a seat of that game gets that seat again (a reconnecting guest).
+     */
+    public Joined join(String typedCode, Optional<String> token) {
+        String code = SeatTokens.canonicalJoinCode(typedCode).orElseThrow(() -> Refusal.invalidField(
+                "A join code is " + SeatTokens.JOIN_CODE_LENGTH + " letters and digits, such as K7MX3P."));
+        String gameId = unfinishedLanGame(code).orElseThrow(() -> Refusal.notFound(
+                "No game on this computer is waiting for code " + code + "; check the code on the host's screen."));
+        return sessions.run(gameId, session -> {
+            Set<Color> held = token.filter(text -> !text.isBlank()).map(session::seatsHeldBy).orElse(Set.of());
+            if (!held.isEmpty()) {
+                return new Joined(session.id(), held.iterator().next(), token.get(), false);
+            }
+            SeatGrant grant = takeSeat(session, Optional.empty());
+            return new Joined(session.id(), grant.color(), grant.token(), true);
+        });
+    }
+
+    /** The join code of a LAN game, for the host's screen. */
+    public JoinFacts joinFacts(GameSession session) {
+        String code = session.lan().joinCode().orElseThrow(() -> new Refusal(Refusal.Code.NOT_JOINABLE,
+                "Game " + session.id() + " has no join code: only LAN games created by a host have one."));
+        boolean waiting = !session.isFinished() && (!session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK));
+        return new JoinFacts(session.id(), code, waiting);
+    }
+
+    /** How many LAN games are unfinished, and how many of them wait for their guest. */
+    public LanGames lanGames() {
+        List<Boolean> unfinishedWaiting = sessions.runOnEach(session ->
+                session.mode() == GameMode.LAN && !session.isFinished()
+                        ? !session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK) : null);
+        return new LanGames(unfinishedWaiting.size(), (int) unfinishedWaiting.stream().filter(w -> w).count());
+    }
+
+    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
+    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
+        if (!sessions.exists(gameId)) {
+            return Optional.empty();
+        }
+        return Optional.of(sessions.run(gameId, session -> new NetworkView(session.mode() == GameMode.LAN,
+                session.lan().spectators(), token.filter(text -> !text.isBlank())
+                        .map(text -> !session.seatsHeldBy(text).isEmpty()).orElse(false))));
+    }
+
+    /** The id of the unfinished LAN game with this join code (all unfinished games are in memory). */
+    private Optional<String> unfinishedLanGame(String code) {
+        return sessions.runOnEach(session -> session.lan().joinCode().equals(Optional.of(code))
+                && !session.isFinished() ? session.id() : null).stream().findFirst();
+    }
+
+    /** Game rows, the most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */
+    public List<GameRecord> list(Optional<String> status, int limit) {
+        return repository().list(status, limit);
+    }
+
+    // ---- flags ----
+
+    /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
+    public boolean expireFlag(GameSession session, long now) {
+        Optional<Color> flagged = session.flagFallen(now);
+        if (flagged.isEmpty()) {
+            return false;
+        }
+        commit(session, () -> session.decide(new Decision.FlagFall(flagged.get()), now), repository()::save);
+        return true;
+    }
+
+    private void checkFlag(String gameId) {
+        sessions.runIfLoaded(gameId, session -> {
+            try {
+                if (!expireFlag(session, now())) {
+                    flags.watch(session, now());
+                }
+            } catch (RuntimeException e) {
+                LOG.error("could not end game {} on time", gameId, e);
+            }
+            return null;
+        });
+    }
+
+    // ---- the common path ----
+
+    /**
+     * Applies {@code change} to the session, stores the result with {@code persist}, and tells everyone. If storing
+     * fails the session is put back as it was and the failure propagates: the game has not changed.
+     */
+    void commit(GameSession session, Change change, Consumer<GameRecord> persist) {
+        GameSession.Snapshot before = session.snapshot();
+        try {
+            change.apply();
+            persist.accept(SessionRecords.toRecord(session));
+        } catch (IllegalMoveException e) {
+            session.rollBack(before);
+            throw new IllegalStateException("a checked move was refused", e);
+        } catch (RuntimeException e) {
+            session.rollBack(before);
+            throw e;
+        }
+        settled(session);
+    }
+
+    /** After a change (or a restore): tell the listener, set the flag timer, call the computer if due. */
+    void settled(GameSession session) {
+        long now = now();
+        listener.changed(session, now);
+        flags.watch(session, now);
+        requestComputerIfDue(session, now);
+    }
+
+    private void requestComputerIfDue(GameSession session, long now) {
+        Optional<Color> side = session.computerColor();
+        if (session.isFinished() || side.isEmpty() || side.get() != session.turn()) {
+            computer.notDue(session.id());
+            return;
+        }
+        Color own = side.get();
+        computer.request(new ComputerTurns.Turn(session.id(), session.revision(), session.start(), session.moves(),
+                session.position(), session.seat(own).level().orElse(NewGame.DEFAULT_LEVEL),
+                session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own, now),
+                        state.remaining(own.opponent(), now), session.timeControl().orElseThrow().incrementMillis()))));
+    }
+
+    /** Stores every running clock as it stands now, so a clean shutdown keeps the time used since the last move. */
+    public int saveRunningClocks() {
+        long now = now();
+        return sessions.runOnEach(session -> {
+            if (session.isFinished() || session.clock().flatMap(ClockState::running).isEmpty()) {
+                return null;
+            }
+            session.chargeClock(now);
+            repository().save(SessionRecords.toRecord(session));
+            return session;
+        }).size();
+    }
+
+    /** Drops finished games that {@code followed} says nobody follows and that have not changed for a while. */
+    public void evictIdle(java.util.function.Predicate<String> followed) {
+        sessions.evictIdle(now(), followed);
+    }
+
+    /** The seats the caller holds in this game; a token that holds none is refused. */
+    public Set<Color> seats(GameSession session, Caller caller, boolean required) {
+        if (caller instanceof Caller.WithSeats withSeats) {
+            if (required && withSeats.seats().isEmpty()) {
+                throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "This socket holds no seat: send a hello "
+                        + "message with your seat token first.");
+            }
+            return withSeats.seats();
+        }
+        Optional<String> token = ((Caller.WithToken) caller).token().filter(text -> !text.isBlank());
+        if (token.isEmpty()) {
+            if (required) {
+                throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "This needs your seat's token in the "
+                        + "X-Seat-Token header.");
+            }
+            return EnumSet.noneOf(Color.class);
+        }
+        Set<Color> held = session.seatsHeldBy(token.get());
+        if (held.isEmpty()) {
+            throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "This seat token does not belong to game "
+                    + session.id() + ".");
+        }
+        return held;
+    }
+
+    static void requireActive(GameSession session) {
+        session.outcome().ifPresent(outcome -> {
+            throw new Refusal(Refusal.Code.GAME_FINISHED, "The game is over (" + Game.describe(outcome) + ", "
+                    + outcome.result() + "); nothing more can be played.",
+                    Map.of("result", outcome.result(), "termination", outcome.termination().id()));
+        });
+    }
+
+    /** A colour named in a request. */
+    public static Color color(String id) {
+        return switch (id) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            default -> throw Refusal.invalidField("A colour is 'white' or 'black', not '" + id + "'.");
+        };
+    }
+
+    /** Tokens keyed by colour id ({@code "white"}, {@code "black"}), white first. */
+    public static Map<String, String> byId(Map<Color, String> tokens) {
+        Map<String, String> byId = new LinkedHashMap<>();
+        tokens.forEach((color, token) -> byId.put(color.id(), token));
+        return byId;
+    }
+
+    @Override
+    public void close() {
+        flags.close();
+        computer.close();
+    }
+}

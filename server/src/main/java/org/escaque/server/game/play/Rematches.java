@@ -1,0 +1,50 @@
+package org.escaque.server.game.play;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.core.Color;
+import org.escaque.server.Refusal;
+
+/**
+ * Rematches of finished LAN games: a new game from the same start, with the same clocks and spectator setting,
+ * between the same two devices with the colours swapped. Each seat of the new game is held by the token that held
+ * the other colour in the old one, so each device already has its new seat's token and no secret travels again;
+ * the old game's state names the rematch, and each socket's view says which seat its token now holds.
+ */
+final class Rematches {
+
+    private final Sessions sessions;
+    private final SeatTokens tokens;
+
+    Rematches(Sessions sessions, SeatTokens tokens) {
+        this.sessions = sessions;
+        this.tokens = tokens;
+    }
+
+    /**
+     * Makes the rematch of {@code finished} for {@code actor} (inside the finished game's run): stores it with the link
+     * to it in one transaction, then pushes both games' states.
+     */
+    void make(GameSession finished, Color actor, GameCommands commands, long now) {
+        if (!ActionRules.canRematch(finished)) {
+            throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
+                    Actions.whyNot(finished, ActionType.REMATCH, actor, now));
+        }
+        Map<Color, Seat> seats = new EnumMap<>(Color.class);
+        for (Color color : Color.values()) {
+            seats.put(color, finished.seat(color.opponent()));
+        }
+        GameSession rematch = new GameSession(tokens.newGameId(), GameMode.LAN, finished.start(), seats,
+                finished.timeControl(), Map.of(), now,
+                new GameSession.LanSettings(Optional.empty(), finished.lan().spectators()));
+        commands.commit(finished, () -> finished.setRematch(rematch.id(), now), record -> {
+            sessions.repository().insertRematch(SessionRecords.toRecord(rematch), record);
+            sessions.add(rematch);
+        });
+        Sessions.runOn(rematch, session -> {
+            commands.settled(session);
+            return null;
+        });
+    }
+}

@@ -1,0 +1,136 @@
+package org.escaque.server.game.play;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.game.Outcome;
+import org.escaque.core.game.Termination;
+import org.escaque.core.notation.Fen;
+import org.escaque.core.notation.UciMove;
+import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnWriter;
+import org.escaque.engine.Level;
+import org.escaque.server.game.store.GameRecord;
+import org.escaque.server.game.store.GameRepository;
+
+/** Turns a {@link GameSession} into a {@link GameRecord} row and back. */
+final class SessionRecords {
+
+    private SessionRecords() {
+    }
+
+    /** The row that stores {@code session} as it is now. */
+    static GameRecord toRecord(GameSession session) {
+        Optional<ClockState> clock = session.clock();
+        Optional<Outcome> ending = session.outcome();
+        Seat white = session.seat(Color.WHITE);
+        Seat black = session.seat(Color.BLACK);
+        Integer level = white.level().or(black::level).orElse(null);
+        return new GameRecord(session.id(), session.mode().id(), session.startFen(),
+                session.position().fen(), session.ply(), ending.isPresent() ? GameRecord.FINISHED : GameRecord.ACTIVE,
+                ending.map(Outcome::result).orElse(null), ending.map(o -> o.termination().id()).orElse(null),
+                white.kind().id(), black.kind().id(), white.tokenHash().orElse(null), black.tokenHash().orElse(null),
+                level, session.timeControl().map(TimeControl::text).orElse(null),
+                clock.map(ClockState::whiteMillis).orElse(null), clock.map(ClockState::blackMillis).orElse(null),
+                clock.flatMap(ClockState::running).map(Color::id).orElse(null),
+                session.drawOffer().map(Color::id).orElse(null), session.takebackOffer().map(Color::id).orElse(null),
+                tagsText(session.tags()), session.createdAt(), session.updatedAt(),
+                session.lan().joinCode().orElse(null), session.lan().spectators(), session.rematchId().orElse(null),
+                session.revision());
+    }
+
+    /**
+     * The session a stored game describes, its moves replayed by core's game (which checks the stored ending against
+     * them). A clock that was running resumes at {@code now}: the time the server was down is not charged to anyone.
+     */
+    static GameSession restore(GameRepository.StoredGame stored, long now) {
+        GameRecord record = stored.record();
+        Position start = Fen.parse(record.startFen());
+        Map<Color, Seat> seats = new EnumMap<>(Color.class);
+        seats.put(Color.WHITE, seat(record.whitePlayer(), record.whiteTokenHash(), record.computerLevel()));
+        seats.put(Color.BLACK, seat(record.blackPlayer(), record.blackTokenHash(), record.computerLevel()));
+        Optional<TimeControl> control = Optional.ofNullable(record.timeControl()).map(TimeControl::parse);
+        GameSession session = new GameSession(record.id(), GameMode.fromId(record.mode()).orElseThrow(), start, seats,
+                control, tagsOf(record.tags()), record.createdAt(),
+                new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
+        try {
+            session.restore(new GameSession.Stored(moves(start, stored.moves()), endingOf(record), clockOf(record),
+                    colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
+                    record.version(), Optional.ofNullable(record.rematchId())), now);
+        } catch (IllegalMoveException e) {
+            throw new IllegalStateException("stored game " + record.id() + " holds an illegal move: "
+                    + e.getMessage(), e);
+        }
+        return session;
+    }
+
+    private static List<Move> moves(Position start, List<String> ucis) throws IllegalMoveException {
+        Position position = start;
+        List<Move> moves = new java.util.ArrayList<>(ucis.size());
+        for (String uci : ucis) {
+            Move move = UciMove.parse(position, uci);
+            moves.add(move);
+            position = position.play(move);
+        }
+        return moves;
+    }
+
+    private static Seat seat(String kind, String tokenHash, Integer level) {
+        if (PlayerKind.fromId(kind) == PlayerKind.COMPUTER) {
+            return Seat.computer(level == null ? Level.MIN : level);
+        }
+        return tokenHash == null ? Seat.open() : Seat.human(tokenHash);
+    }
+
+    private static Optional<ClockState> clockOf(GameRecord record) {
+        if (record.timeControl() == null || record.whiteMillis() == null || record.blackMillis() == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new ClockState(record.whiteMillis(), record.blackMillis(), colorOf(record.clockRunning()),
+                record.updatedAt()));
+    }
+
+    private static Optional<Outcome> endingOf(GameRecord record) {
+        if (!GameRecord.FINISHED.equals(record.status()) || record.termination() == null) {
+            return Optional.empty();
+        }
+        Termination termination = Termination.fromId(record.termination()).orElseThrow(
+                () -> new IllegalStateException("unknown termination " + record.termination()));
+        return Optional.of(switch (record.result()) {
+            case "1-0" -> Outcome.win(termination, Color.WHITE);
+            case "0-1" -> Outcome.win(termination, Color.BLACK);
+            default -> Outcome.draw(termination);
+        });
+    }
+
+    private static Optional<Color> colorOf(String id) {
+        if (id == null) {
+            return Optional.empty();
+        }
+        return Optional.of(id.equals("white") ? Color.WHITE : Color.BLACK);
+    }
+
+    /** Extra PGN tags kept with a game, written as PGN tag pairs. */
+    private static String tagsText(Map<String, String> tags) {
+        if (tags.isEmpty()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        tags.forEach((name, value) -> text.append('[').append(name).append(" \"").append(PgnWriter.escape(value))
+                .append("\"]\n"));
+        return text.toString();
+    }
+
+    private static Map<String, String> tagsOf(String text) {
+        if (text == null || text.isBlank()) {
+            return Map.of();
+        }
+        return new LinkedHashMap<>(PgnGame.parse(text + "\n*\n").tags());
+    }
+}

@@ -1,0 +1,119 @@
+package org.escaque.server.game.play;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import org.escaque.server.Refusal;
+import org.escaque.server.game.store.GameRepository;
+
+/**
+ * The sessions in memory, and the one way to act on one: {@link #run}, which runs a command alone on its game.
+ * Commands on one game run one at a time, in the order they come; commands on different games run side by side.
+ * Every unfinished game is in memory (restored at start); finished ones while someone looks at them; others are
+ * loaded from the database when asked for.
+ */
+public final class Sessions {
+
+    /** How long a finished game with no socket stays in memory after its last change. */
+    static final long FINISHED_KEPT_MILLIS = 60_000;
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9]{1,32}");
+
+    private final ConcurrentHashMap<String, GameSession> sessions = new ConcurrentHashMap<>();
+    private final GameRepository repository;
+    private final Clock clock;
+
+    /** Sessions over {@code repository}; a game loaded from it resumes its running clock at {@code clock}'s now. */
+    Sessions(GameRepository repository, Clock clock) {
+        this.repository = repository;
+        this.clock = clock;
+    }
+
+    GameRepository repository() {
+        return repository;
+    }
+
+    /**
+     * Runs {@code command} alone on the game with this id (loaded from the database if need be) and returns what it
+     * returns; a 404 refusal when there is no such game.
+     */
+    public <T> T run(String gameId, Function<GameSession, T> command) {
+        return runOn(find(gameId), command);
+    }
+
+    /** Runs {@code command} alone on the game if it is in memory; empty (and nothing run) if it is not. */
+    public <T> Optional<T> runIfLoaded(String gameId, Function<GameSession, T> command) {
+        GameSession session = sessions.get(gameId);
+        return session == null ? Optional.empty() : Optional.ofNullable(runOn(session, command));
+    }
+
+    /** Runs {@code command} alone on each game in memory, one after another; what each returns, in no order. */
+    public <T> List<T> runOnEach(Function<GameSession, T> command) {
+        List<T> results = new ArrayList<>();
+        for (GameSession session : List.copyOf(sessions.values())) {
+            T result = runOn(session, command);
+            if (result != null) {
+                results.add(result);
+            }
+        }
+        return results;
+    }
+
+    /** The one place a session is locked: every command on a game runs here. */
+    static <T> T runOn(GameSession session, Function<GameSession, T> command) {
+        synchronized (session) {
+            return command.apply(session);
+        }
+    }
+
+    /** Whether a game with this id exists, in memory or stored. */
+    public boolean exists(String gameId) {
+        try {
+            find(gameId);
+            return true;
+        } catch (Refusal noSuchGame) {
+            return false;
+        }
+    }
+
+    private GameSession find(String id) {
+        if (id == null || !ID.matcher(id).matches()) {
+            throw Refusal.notFound("There is no game with id '" + id + "'.");
+        }
+        GameSession session = sessions.computeIfAbsent(id, key -> load(key).orElse(null));
+        if (session == null) {
+            throw Refusal.notFound("There is no game with id '" + id + "'.");
+        }
+        return session;
+    }
+
+    void add(GameSession session) {
+        sessions.put(session.id(), session);
+    }
+
+    /** Loads every unfinished game into memory; returns them. */
+    List<GameSession> restoreActive() {
+        List<GameSession> restored = new ArrayList<>();
+        for (GameRepository.StoredGame stored : repository.loadActive()) {
+            GameSession session = SessionRecords.restore(stored, clock.millis());
+            sessions.put(session.id(), session);
+            restored.add(session);
+        }
+        return restored;
+    }
+
+    /** Drops finished games that nobody follows ({@code followed} says) and that have not changed for a while. */
+    void evictIdle(long now, Predicate<String> followed) {
+        sessions.values().removeIf(session -> runOn(session, s -> s.isFinished() && !followed.test(s.id())
+                && now - s.updatedAt() > FINISHED_KEPT_MILLIS));
+    }
+
+    private Optional<GameSession> load(String id) {
+        return repository.load(id).map(stored -> SessionRecords.restore(stored, clock.millis()));
+    }
+}

@@ -1,0 +1,277 @@
+package org.escaque.server.game.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.server.db.Database;
+
+/**
+ * Games and moves in SQLite. Every write is one transaction that has committed when the method returns, so a
+ * client is told of a move or an ending only once it is stored.
+ */
+public final class GameRepository {
+
+    /** A stored game: its row and its moves in UCI, in order. */
+    public record StoredGame(GameRecord record, List<String> moves) {
+    }
+
+    private static final String COLUMNS = "id, mode, start_fen, fen, ply, status, result, termination, white_player, "
+            + "black_player, white_token_hash, black_token_hash, computer_level, time_control, white_ms, black_ms, "
+            + "clock_running, draw_offer, takeback_offer, tags, created_at, updated_at, join_code, spectators, "
+            + "rematch_id, version";
+    private static final String UPDATE = "UPDATE games SET fen = ?, ply = ?, status = ?, result = ?, termination = ?, "
+            + "white_token_hash = ?, black_token_hash = ?, white_ms = ?, black_ms = ?, clock_running = ?, "
+            + "draw_offer = ?, takeback_offer = ?, updated_at = ?, rematch_id = ?, version = ? WHERE id = ?";
+
+    private final Database database;
+
+    public GameRepository(Database database) {
+        this.database = database;
+    }
+
+    /** Stores a new game and the moves it starts with (an imported game has some). */
+    public void insert(GameRecord record, List<String> moves) {
+        database.transaction(connection -> {
+            insertRow(connection, record);
+            insertMoves(connection, record.id(), 0, moves, record.updatedAt());
+            return null;
+        });
+    }
+
+    /** Stores the move played at {@code ply} and the game's row after it. */
+    public void saveMove(GameRecord record, int ply, String uci) {
+        database.transaction(connection -> {
+            insertMoves(connection, record.id(), ply, List.of(uci), record.updatedAt());
+            update(connection, record);
+            return null;
+        });
+    }
+
+    /** Removes the moves from {@code fromPly} on and stores the game's row after the take-back. */
+    public void saveTakeBack(GameRecord record, int fromPly) {
+        database.transaction(connection -> {
+            try (PreparedStatement delete = connection.prepareStatement(
+                    "DELETE FROM moves WHERE game_id = ? AND ply >= ?")) {
+                delete.setString(1, record.id());
+                delete.setInt(2, fromPly);
+                delete.executeUpdate();
+            }
+            update(connection, record);
+            return null;
+        });
+    }
+
+    /** Stores a rematch and the finished game it follows (now linked to it), in one transaction. */
+    public void insertRematch(GameRecord rematch, GameRecord finished) {
+        database.transaction(connection -> {
+            insertRow(connection, rematch);
+            update(connection, finished);
+            return null;
+        });
+    }
+
+    /** Stores the game's row (an offer, a seat, an ending without a move). */
+    public void save(GameRecord record) {
+        database.transaction(connection -> {
+            update(connection, record);
+            return null;
+        });
+    }
+
+    /** The game with this id and its moves. */
+    public Optional<StoredGame> load(String id) {
+        return database.read(connection -> {
+            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE id = ?", id, -1);
+            if (records.isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(new StoredGame(records.get(0), movesOf(connection, List.of(id)).getOrDefault(id,
+                    List.of())));
+        });
+    }
+
+    /** Every unfinished game with its moves, to restore after a start. */
+    public List<StoredGame> loadActive() {
+        return database.read(connection -> {
+            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ?",
+                    GameRecord.ACTIVE, -1);
+            Map<String, List<String>> moves = movesOfActive(connection);
+            List<StoredGame> games = new ArrayList<>(records.size());
+            for (GameRecord record : records) {
+                games.add(new StoredGame(record, moves.getOrDefault(record.id(), List.of())));
+            }
+            return games;
+        });
+    }
+
+    /** Game rows, the most recently changed first; {@code status} empty for all. */
+    public List<GameRecord> list(Optional<String> status, int limit) {
+        return database.read(connection -> status.isPresent()
+                ? select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ? ORDER BY updated_at DESC, "
+                        + "id LIMIT ?", status.get(), limit)
+                : select(connection, "SELECT " + COLUMNS + " FROM games ORDER BY updated_at DESC, id LIMIT ?", null,
+                        limit));
+    }
+
+    // ---- SQL helpers ----
+
+    private static void insertMoves(Connection connection, String gameId, int firstPly, List<String> moves,
+            long playedAt) throws SQLException {
+        if (moves.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO moves (game_id, ply, uci, played_at) VALUES (?, ?, ?, ?)")) {
+            for (int i = 0; i < moves.size(); i++) {
+                insert.setString(1, gameId);
+                insert.setInt(2, firstPly + i);
+                insert.setString(3, moves.get(i));
+                insert.setLong(4, playedAt);
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private static void update(Connection connection, GameRecord record) throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement(UPDATE)) {
+            int i = 1;
+            update.setString(i++, record.fen());
+            update.setInt(i++, record.ply());
+            update.setString(i++, record.status());
+            setString(update, i++, record.result());
+            setString(update, i++, record.termination());
+            setString(update, i++, record.whiteTokenHash());
+            setString(update, i++, record.blackTokenHash());
+            setLong(update, i++, record.whiteMillis());
+            setLong(update, i++, record.blackMillis());
+            setString(update, i++, record.clockRunning());
+            setString(update, i++, record.drawOffer());
+            setString(update, i++, record.takebackOffer());
+            update.setLong(i++, record.updatedAt());
+            setString(update, i++, record.rematchId());
+            update.setLong(i++, record.version());
+            update.setString(i, record.id());
+            if (update.executeUpdate() != 1) {
+                throw new SQLException("game " + record.id() + " is not stored");
+            }
+        }
+    }
+
+    private static void insertRow(Connection connection, GameRecord record) throws SQLException {
+        String marks = "?" + ", ?".repeat(COLUMNS.split(",").length - 1);
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO games (" + COLUMNS + ") VALUES ("
+                + marks + ")")) {
+            bindAll(insert, record);
+            insert.executeUpdate();
+        }
+    }
+
+    private static void bindAll(PreparedStatement statement, GameRecord record) throws SQLException {
+        Object[] values = {record.id(), record.mode(), record.startFen(), record.fen(), record.ply(), record.status(),
+            record.result(), record.termination(), record.whitePlayer(), record.blackPlayer(), record.whiteTokenHash(),
+            record.blackTokenHash(), record.computerLevel(), record.timeControl(), record.whiteMillis(),
+            record.blackMillis(), record.clockRunning(), record.drawOffer(), record.takebackOffer(), record.tags(),
+            record.createdAt(), record.updatedAt(), record.joinCode(), record.spectators() ? 1 : 0, record.rematchId(),
+            record.version()};
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+    }
+
+    private static List<GameRecord> select(Connection connection, String sql, String parameter, int limit)
+            throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(sql)) {
+            int index = 1;
+            if (parameter != null) {
+                query.setString(index++, parameter);
+            }
+            if (limit >= 0) {
+                query.setInt(index, limit);
+            }
+            List<GameRecord> records = new ArrayList<>();
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    records.add(read(rows));
+                }
+            }
+            return records;
+        }
+    }
+
+    private static GameRecord read(ResultSet rows) throws SQLException {
+        return new GameRecord(rows.getString("id"), rows.getString("mode"), rows.getString("start_fen"),
+                rows.getString("fen"), rows.getInt("ply"), rows.getString("status"), rows.getString("result"),
+                rows.getString("termination"), rows.getString("white_player"), rows.getString("black_player"),
+                rows.getString("white_token_hash"), rows.getString("black_token_hash"),
+                nullableInt(rows, "computer_level"), rows.getString("time_control"),
+                nullableLong(rows, "white_ms"), nullableLong(rows, "black_ms"),
+                rows.getString("clock_running"), rows.getString("draw_offer"), rows.getString("takeback_offer"),
+                rows.getString("tags"), rows.getLong("created_at"), rows.getLong("updated_at"),
+                rows.getString("join_code"), rows.getInt("spectators") == 1, rows.getString("rematch_id"),
+                rows.getLong("version"));
+    }
+
+    private static Integer nullableInt(ResultSet rows, String column) throws SQLException {
+        int value = rows.getInt(column);
+        return rows.wasNull() ? null : value;
+    }
+
+    private static Long nullableLong(ResultSet rows, String column) throws SQLException {
+        long value = rows.getLong(column);
+        return rows.wasNull() ? null : value;
+    }
+
+    private static Map<String, List<String>> movesOf(Connection connection, List<String> ids) throws SQLException {
+        Map<String, List<String>> moves = new LinkedHashMap<>();
+        try (PreparedStatement query = connection.prepareStatement(
+                "SELECT game_id, uci FROM moves WHERE game_id = ? ORDER BY ply")) {
+            for (String id : ids) {
+                query.setString(1, id);
+                try (ResultSet rows = query.executeQuery()) {
+                    while (rows.next()) {
+                        moves.computeIfAbsent(rows.getString(1), key -> new ArrayList<>()).add(rows.getString(2));
+                    }
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static Map<String, List<String>> movesOfActive(Connection connection) throws SQLException {
+        Map<String, List<String>> moves = new LinkedHashMap<>();
+        try (PreparedStatement query = connection.prepareStatement("SELECT m.game_id, m.uci FROM moves m "
+                + "JOIN games g ON g.id = m.game_id WHERE g.status = ? ORDER BY m.game_id, m.ply")) {
+            query.setString(1, GameRecord.ACTIVE);
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    moves.computeIfAbsent(rows.getString(1), key -> new ArrayList<>()).add(rows.getString(2));
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static void setString(PreparedStatement statement, int index, String value) throws SQLException {
+        if (value == null) {
+            statement.setNull(index, Types.VARCHAR);
+        } else {
+            statement.setString(index, value);
+        }
+    }
+
+    private static void setLong(PreparedStatement statement, int index, Long value) throws SQLException {
+        if (value == null) {
+            statement.setNull(index, Types.INTEGER);
+        } else {
+            statement.setLong(index, value);
+        }
+    }
+}

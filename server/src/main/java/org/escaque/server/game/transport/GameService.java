@@ -1,0 +1,285 @@
+package org.escaque.server.game.transport;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
+import org.escaque.core.Color;
+import org.escaque.server.JsonCodec;
+import org.escaque.server.Refusal;
+import org.escaque.server.db.Database;
+import org.escaque.server.game.computer.ComputerPlayer;
+import org.escaque.server.game.play.ActionType;
+import org.escaque.server.game.play.Caller;
+import org.escaque.server.game.play.GameCommands;
+import org.escaque.server.game.play.GameMode;
+import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.JoinFacts;
+import org.escaque.server.game.play.LanGames;
+import org.escaque.server.game.play.NetworkView;
+import org.escaque.server.game.play.NewGame;
+import org.escaque.server.game.play.PlayerKind;
+import org.escaque.server.game.play.Sessions;
+import org.escaque.server.game.store.GameRecord;
+import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.game.transport.ApiTypes.ActionRequest;
+import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
+import org.escaque.server.game.transport.ApiTypes.CreatedGame;
+import org.escaque.server.game.transport.ApiTypes.GameList;
+import org.escaque.server.game.transport.ApiTypes.GameState;
+import org.escaque.server.game.transport.ApiTypes.GameSummary;
+import org.escaque.server.game.transport.ApiTypes.ImportRequest;
+import org.escaque.server.game.transport.ApiTypes.MoveRequest;
+import org.escaque.server.game.transport.ApiTypes.Player;
+import org.escaque.server.game.transport.ApiTypes.SeatGranted;
+import org.escaque.server.game.transport.ApiTypes.SeatRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The games feature as the HTTP and socket layers see it: requests in wire types become commands of the play
+ * package, each run alone on its game through {@link Sessions#run}, and the answer is the caller's view of the game
+ * made in that same run. Built with its dependencies; owns its timer threads until {@link #close()}.
+ */
+public final class GameService implements AutoCloseable {
+
+    /** The most games one list returns. */
+    public static final int MAX_LIST = 500;
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
+
+    private final Clock clock;
+    private final GameCommands commands;
+    private final Sessions sessions;
+    private final GameStateBuilder states = new GameStateBuilder();
+    private final SocketHub hub;
+    private final RandomGenerator colorChooser;
+    private final GameSockets sockets;
+    private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "session-sweeper");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    /**
+     * A service over {@code database} that tells {@code lanObserver} of every change to a LAN game (and once after
+     * restoring them), restoring every unfinished game stored there.
+     *
+     * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
+     * @param computer the computer opponent
+     * @param json the API's JSON codec, for socket messages
+     * @param colorChooser where a "random" colour choice comes from
+     */
+    public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
+            RandomGenerator colorChooser, LanGamesObserver lanObserver) {
+        this.clock = clock;
+        this.colorChooser = colorChooser;
+        this.hub = new SocketHub(json, states);
+        this.commands = new GameCommands(new GameRepository(database), clock, computer, colorChooser,
+                (session, now) -> {
+                    hub.publish(session, now);
+                    if (session.mode() == GameMode.LAN) {
+                        lanObserver.lanGamesChanged();
+                    }
+                });
+        this.sessions = commands.sessions();
+        this.sockets = new GameSockets(commands, hub, clock, json);
+        int restored = commands.restore();
+        if (restored > 0) {
+            LOG.info("restored {} unfinished game(s)", restored);
+        }
+        sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
+    }
+
+    /** A service as above for an app that never opens to the network. */
+    public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
+            RandomGenerator colorChooser) {
+        this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
+    }
+
+    // ---- creating ----
+
+    /** Creates a game as asked; the caller gets the tokens of the seats it holds. */
+    public CreatedGame create(CreateGameRequest request) {
+        NewGame plan = NewGame.plan(request.mode(), request.timeControl(), request.level(), request.color(),
+                request.fen(), request.spectators(), colorChooser);
+        return created(commands.create(plan));
+    }
+
+    /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
+    public CreatedGame importPgn(ImportRequest request) {
+        return created(commands.importPgn(required(request.pgn(), "pgn", "the game in PGN")));
+    }
+
+    private CreatedGame created(GameCommands.Created created) {
+        Set<Color> held = EnumSet.noneOf(Color.class);
+        held.addAll(created.tokens().keySet());
+        GameState state = sessions.run(created.session().id(), session -> states.build(session, held, now()));
+        return new CreatedGame(created.session().id(), GameCommands.byId(created.tokens()), state);
+    }
+
+    // ---- reading ----
+
+    /** The state as the holder of {@code token} (or a spectator, without one) sees it. */
+    public GameState state(String gameId, Optional<String> token) {
+        return sessions.run(gameId, session -> {
+            Set<Color> seats = commands.seats(session, Caller.token(token), false);
+            long now = now();
+            commands.expireFlag(session, now);
+            return states.build(session, seats, now);
+        });
+    }
+
+    /** The game as export-format PGN. */
+    public String pgn(String gameId) {
+        return sessions.run(gameId, session -> {
+            commands.expireFlag(session, now());
+            return PgnExport.of(session);
+        });
+    }
+
+    /** The games, most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */
+    public GameList list(Optional<String> status, int limit) {
+        if (status.isPresent() && !status.get().equals(GameRecord.ACTIVE) && !status.get().equals(GameRecord.FINISHED)) {
+            throw Refusal.invalidField("status is 'active' or 'finished', not '" + status.get() + "'.");
+        }
+        if (limit < 1 || limit > MAX_LIST) {
+            throw Refusal.invalidField("limit is 1 to " + MAX_LIST + ".");
+        }
+        List<GameSummary> games = new ArrayList<>();
+        for (GameRecord record : commands.list(status, limit)) {
+            games.add(summary(record));
+        }
+        return new GameList(games);
+    }
+
+    private static GameSummary summary(GameRecord record) {
+        Map<String, Player> players = new LinkedHashMap<>();
+        players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
+        players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
+        return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
+                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt());
+    }
+
+    private static Player summaryPlayer(String kind, Integer level) {
+        return PlayerKind.fromId(kind) == PlayerKind.COMPUTER ? new Player("computer", level)
+                : new Player("human", null);
+    }
+
+    // ---- playing ----
+
+    /** Plays a move for the holder of {@code token}; the caller's view after it. */
+    public GameState move(String gameId, Optional<String> token, MoveRequest request) {
+        String uci = required(request.uci(), "uci", "the move in UCI notation, such as e2e4 or e7e8q");
+        int ply = required(request.ply(), "ply", "the number of half-moves played before this one");
+        return sessions.run(gameId, session -> {
+            Set<Color> seats = commands.seats(session, Caller.token(token), true);
+            commands.move(session, seats, uci, ply, Boolean.TRUE.equals(request.claimDraw()));
+            return states.build(session, seats, now());
+        });
+    }
+
+    /** Performs an action for the holder of {@code token}; the caller's view after it. */
+    public GameState act(String gameId, Optional<String> token, ActionRequest request) {
+        ActionType type = actionType(request);
+        Optional<Color> named = Optional.ofNullable(request.color()).map(GameCommands::color);
+        return sessions.run(gameId, session -> {
+            Set<Color> seats = commands.seats(session, Caller.token(token), true);
+            commands.act(session, seats, type, named);
+            return states.build(session, seats, now());
+        });
+    }
+
+    /** Gives the free seat of a LAN game to a second device. */
+    public SeatGranted takeSeat(String gameId, SeatRequest request) {
+        Optional<Color> wanted = Optional.ofNullable(request.color()).map(GameCommands::color);
+        return sessions.run(gameId, session -> {
+            GameCommands.SeatGrant grant = commands.takeSeat(session, wanted);
+            return new SeatGranted(grant.color().id(), grant.token(), states.build(session,
+                    EnumSet.of(grant.color()), now()));
+        });
+    }
+
+    // ---- LAN ----
+
+    /**
+     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once; a caller presenting
+     * the token of a seat of that game gets that seat again (a reconnecting guest). The answer's {@code created}
+     * says whether a seat was given out now.
+     */
+    public JoinResult join(String typedCode, Optional<String> token) {
+        GameCommands.Joined joined = commands.join(typedCode, token);
+        GameState state = sessions.run(joined.gameId(), session -> states.build(session, EnumSet.of(joined.color()),
+                now()));
+        return new JoinResult(new CreatedGame(joined.gameId(), Map.of(joined.color().id(), joined.token()), state),
+                joined.created());
+    }
+
+    /** The answer to a join, and whether it gave out a seat (else the caller had one already). */
+    public record JoinResult(CreatedGame game, boolean created) {
+    }
+
+    /** The join code of a LAN game, for the host's screen. */
+    public JoinFacts joinFacts(String gameId) {
+        return sessions.run(gameId, commands::joinFacts);
+    }
+
+    /** How many LAN games are unfinished, and how many of them wait for their guest. */
+    public LanGames lanGames() {
+        return commands.lanGames();
+    }
+
+    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
+    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
+        return commands.networkView(gameId, token);
+    }
+
+    // ---- sockets ----
+
+    /** The socket layer of this service. */
+    public GameSockets sockets() {
+        return sockets;
+    }
+
+    /** Stops the timers and the computer, then stores the running clocks as they stand. */
+    @Override
+    public void close() {
+        sweeper.shutdownNow();
+        sockets.close();
+        commands.close();
+        try {
+            commands.saveRunningClocks();
+        } catch (RuntimeException e) {
+            LOG.warn("could not store the running clocks at shutdown: {}", e.getMessage());
+        }
+    }
+
+    private long now() {
+        return clock.millis();
+    }
+
+    /** The action a request names. */
+    static ActionType actionType(ActionRequest request) {
+        String typeId = required(request.type(), "type", "the action, such as resign or claim-draw");
+        return ActionType.fromId(typeId).orElseThrow(() -> Refusal.invalidField(
+                "Unknown action '" + typeId + "'. Actions: claim-draw, agree-draw, offer-draw, accept-draw, "
+                        + "decline-draw, resign, takeback, accept-takeback, decline-takeback, claim-abandonment-win, "
+                        + "claim-abandonment-draw, rematch."));
+    }
+
+    /** A field the request must have. */
+    static <T> T required(T value, String field, String what) {
+        if (value == null) {
+            throw Refusal.missingField(field, what);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,193 @@
+package org.escaque.server.game.transport;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.escaque.core.Color;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.game.DrawClaim;
+import org.escaque.core.game.Outcome;
+import org.escaque.server.game.play.ActionRules;
+import org.escaque.server.game.play.ClockState;
+import org.escaque.server.game.play.GameMode;
+import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.Seat;
+import org.escaque.server.game.play.SeatPresence;
+import org.escaque.server.game.play.TimeControl;
+import org.escaque.server.game.transport.ApiTypes.Clocks;
+import org.escaque.server.game.transport.ApiTypes.Connection;
+import org.escaque.server.game.transport.ApiTypes.Rematch;
+import org.escaque.server.game.transport.ApiTypes.GameState;
+import org.escaque.server.game.transport.ApiTypes.MoveText;
+import org.escaque.server.game.transport.ApiTypes.Offer;
+import org.escaque.server.game.transport.ApiTypes.Player;
+
+/**
+ * Makes the API's {@link GameState} of a session, as one caller (by the seats it holds) sees it. Everything about the
+ * rules in it (legal destinations, check, claims, endings) is what core's game answers; this only writes it out.
+ */
+final class GameStateBuilder {
+
+    /**
+     * What every viewer of one revision sees alike, worked out once: position facts, moves (each with the FEN after
+     * it), legal destinations and the moves that open a claim.
+     */
+    record SharedView(String fen, List<MoveText> moves, Map<String, List<String>> dests, List<String> lastMove,
+            String check, List<String> claims, Map<String, List<String>> claimMoves) {
+    }
+
+    /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
+    GameState build(GameSession session, Set<Color> seats, long now) {
+        SharedView shared = session.viewAtRevision(GameStateBuilder::share);
+        boolean active = !session.isFinished();
+        boolean holdsTurn = active && seats.contains(session.turn());
+        Optional<Outcome> ending = session.outcome();
+        List<String> actions = new ArrayList<>();
+        ActionRules.available(session, seats, now).forEach(action -> actions.add(action.id()));
+        boolean lan = session.mode() == GameMode.LAN;
+        return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
+                session.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
+                active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
+                ending.map(o -> o.termination().id()).orElse(null),
+                session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
+                opponent(session), offers(session), seatIds(seats), actions,
+                holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
+                session.revision(), lan ? connections(session, now) : null, lan ? session.lan().spectators() : null,
+                session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
+    }
+
+    /** Each seat's connection as the other side sees it (LAN games). */
+    static Map<String, Connection> connections(GameSession session, long now) {
+        Map<String, Connection> connections = new LinkedHashMap<>();
+        SeatPresence presence = session.presence();
+        for (Color color : Color.values()) {
+            String status;
+            long since = presence.since(color);
+            if (!session.isTaken(color)) {
+                status = "waiting";
+                since = session.createdAt();
+            } else if (presence.isPresent(color)) {
+                status = "connected";
+            } else {
+                status = presence.awayFor(color, now) < SeatPresence.RECONNECTING_MILLIS ? "reconnecting"
+                        : "disconnected";
+            }
+            connections.put(color.id(), new Connection(status, since, Math.max(0, now - since)));
+        }
+        return connections;
+    }
+
+    /** The seats a rematch gives the holder of {@code seats}: the other colours. */
+    private static List<String> swapped(Set<Color> seats) {
+        Set<Color> other = EnumSet.noneOf(Color.class);
+        seats.forEach(color -> other.add(color.opponent()));
+        return seatIds(other);
+    }
+
+    private static SharedView share(GameSession session) {
+        Position position = session.position();
+        boolean active = !session.isFinished();
+        List<String> claims = new ArrayList<>();
+        if (active) {
+            session.openClaims().forEach(claim -> claims.add(claim.id()));
+        }
+        return new SharedView(position.fen(), moves(session), active ? dests(position) : Map.of(),
+                lastMove(session), position.isCheck() ? position.kingSquare(position.turn()).id() : null,
+                List.copyOf(claims), active ? claimMoves(session) : Map.of());
+    }
+
+    /** The player in each seat. */
+    static Map<String, Player> players(GameSession session) {
+        Map<String, Player> players = new LinkedHashMap<>();
+        for (Color color : Color.values()) {
+            players.put(color.id(), player(session.seat(color)));
+        }
+        return players;
+    }
+
+    private static Player player(Seat seat) {
+        return seat.isComputer() ? new Player("computer", seat.level().orElseThrow()) : new Player("human", null);
+    }
+
+    private static Player opponent(GameSession session) {
+        return session.computerColor().map(color -> player(session.seat(color))).orElse(null);
+    }
+
+    /** Each move in UCI and SAN with the FEN after it, the positions made anew by core from the moves. */
+    private static List<MoveText> moves(GameSession session) {
+        List<Move> moves = session.moves();
+        List<String> sans = session.sanMoves();
+        List<Position> positions = moves.isEmpty() ? List.of() : session.replayedPositions();
+        List<MoveText> texts = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            texts.add(new MoveText(moves.get(i).toString(), sans.get(i), positions.get(i + 1).fen()));
+        }
+        return texts;
+    }
+
+    /** Legal destinations by origin square, squares sorted, for the side to move. */
+    private static Map<String, List<String>> dests(Position position) {
+        Map<String, List<String>> dests = new TreeMap<>();
+        for (Move move : position.legalMoves()) {
+            List<String> targets = dests.computeIfAbsent(move.from().id(), key -> new ArrayList<>(4));
+            String target = move.to().id();
+            if (!targets.contains(target)) {
+                targets.add(target);
+            }
+        }
+        dests.values().forEach(targets -> targets.sort(null));
+        return dests;
+    }
+
+    private static List<String> lastMove(GameSession session) {
+        List<Move> moves = session.moves();
+        if (moves.isEmpty()) {
+            return null;
+        }
+        Move last = moves.get(moves.size() - 1);
+        return List.of(last.from().id(), last.to().id());
+    }
+
+    private static Clocks clocks(GameSession session, long now) {
+        if (session.clock().isEmpty()) {
+            return null;
+        }
+        ClockState clock = session.clock().get();
+        return new Clocks(clock.remaining(Color.WHITE, now), clock.remaining(Color.BLACK, now),
+                clock.running().map(Color::id).orElse(null), session.timeControl().orElseThrow().incrementMillis());
+    }
+
+    private static List<Offer> offers(GameSession session) {
+        List<Offer> offers = new ArrayList<>(2);
+        session.drawOffer().ifPresent(from -> offers.add(new Offer("draw", from.id())));
+        session.takebackOffer().ifPresent(from -> offers.add(new Offer("takeback", from.id())));
+        return offers;
+    }
+
+    private static List<String> seatIds(Set<Color> seats) {
+        List<String> ids = new ArrayList<>(2);
+        for (Color color : Color.values()) {
+            if (seats.contains(color)) {
+                ids.add(color.id());
+            }
+        }
+        return ids;
+    }
+
+    /** The moves that would open a draw claim (core's answer), by UCI, with the claims each opens. */
+    private static Map<String, List<String>> claimMoves(GameSession session) {
+        Map<String, List<String>> opened = new TreeMap<>();
+        for (Map.Entry<Move, Set<DrawClaim>> entry : session.movesOpeningClaims().entrySet()) {
+            List<String> ids = new ArrayList<>(entry.getValue().size());
+            entry.getValue().forEach(claim -> ids.add(claim.id()));
+            opened.put(entry.getKey().toString(), ids);
+        }
+        return opened;
+    }
+}
