@@ -425,12 +425,7 @@ public final class Game {
             return outcome();
         }
         requireNotOver();
-        Optional<Color> winner = switch (result) {
-            case "1-0" -> Optional.of(Color.WHITE);
-            case "0-1" -> Optional.of(Color.BLACK);
-            case "1/2-1/2" -> Optional.empty();
-            default -> throw new IllegalArgumentException("result '" + result + "' is not 1-0, 0-1, 1/2-1/2 or *");
-        };
+        Optional<Color> winner = Outcome.winnerOf(result);
         Optional<Termination> precise = preciseId.flatMap(Termination::fromId).filter(termination ->
                 termination.isDecidedOffTheBoard() && termination.allows(winner)
                 || termination.isClaimed() && openClaims().stream().anyMatch(c -> c.termination() == termination));

@@ -20,6 +20,16 @@ public record Outcome(Termination termination, Optional<Color> winner) {
         return new Outcome(termination, Optional.of(winner));
     }
 
+    /** The winner a PGN result names: {@code 1-0} white, {@code 0-1} black, {@code 1/2-1/2} none. */
+    public static Optional<Color> winnerOf(String result) {
+        return switch (result) {
+            case "1-0" -> Optional.of(Color.WHITE);
+            case "0-1" -> Optional.of(Color.BLACK);
+            case "1/2-1/2" -> Optional.empty();
+            default -> throw new IllegalArgumentException("result '" + result + "' is not 1-0, 0-1 or 1/2-1/2");
+        };
+    }
+
     public boolean isDraw() {
         return winner.isEmpty();
     }

@@ -64,4 +64,58 @@ class PgnCommandTest {
         assertEquals(2, missing.exitCode());
         assertTrue(missing.err().startsWith("escaque: no such file"), missing.err());
     }
+
+    @Test
+    void gamesThatBreakTheRulesOfTheirEndingAreReportedNotWrittenBack() throws IOException {
+        Path file = directory.resolve("endings.pgn");
+        Files.writeString(file, """
+                [Event "Wrong result after mate"]
+
+                1. f3 e5 2. g4 Qh4# 1-0
+
+                [Event "Stalemate marked as a win"]
+                [SetUp "1"]
+                [FEN "k7/8/8/8/8/8/8/1Q2K3 w - - 0 1"]
+
+                1. Qb6 1-0
+
+                [Event "Bare kings marked as a win"]
+                [SetUp "1"]
+                [FEN "7k/8/8/8/8/8/1q6/K2N4 w - - 0 1"]
+
+                1. Nxb2 1-0
+
+                [Event "After fivefold"]
+
+                1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *
+
+                [Event "After 75 moves"]
+                [SetUp "1"]
+                [FEN "4k3/8/8/8/8/8/8/R3K3 w - - 149 90"]
+
+                90. Ra2 Kd8 *
+
+                [Event "Good"]
+
+                1. f3 e5 2. g4 Qh4# 0-1
+                """, StandardCharsets.UTF_8);
+        Run run = run("pgn", file.toString());
+        assertEquals(1, run.exitCode(), run.err());
+        assertTrue(run.out().contains("[Event \"Good\"]"), run.out());
+        for (String bad : new String[] {"Wrong result", "Stalemate", "Bare kings", "After fivefold", "After 75"}) {
+            assertFalse(run.out().contains(bad), bad + " was written back: " + run.out());
+        }
+        String[] lines = run.err().strip().split("\n");
+        assertEquals(6, lines.length, run.err());
+        assertEquals("escaque pgn: 5 of 6 games failed", lines[5]);
+        assertTrue(lines[0].contains("game 1, line 3") && lines[0].contains("contradicts the final position: "
+                + "checkmate makes it 0-1"), lines[0]);
+        assertTrue(lines[1].contains("game 2, line 9") && lines[1].contains("stalemate makes it 1/2-1/2"), lines[1]);
+        assertTrue(lines[2].contains("game 3, line 15") && lines[2].contains("insufficient material makes it"),
+                lines[2]);
+        assertTrue(lines[3].contains("game 4, line 19") && lines[3].contains("9. e4 comes after the game ended "
+                + "(fivefold repetition"), lines[3]);
+        assertTrue(lines[4].contains("game 5, line 25") && lines[4].contains("90... Kd8 comes after the game ended "
+                + "(seventy five moves"), lines[4]);
+    }
 }

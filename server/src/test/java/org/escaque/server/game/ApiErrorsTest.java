@@ -167,6 +167,16 @@ final class ApiErrorsTest {
     }
 
     @Test
+    void aNegativeOrImpossiblePlyIsABadRequest() {
+        Table table = hotseat();
+        table.play(List.of("e2e4"));
+        assertError(table.move(Color.BLACK, "e7e5", -1, false), 400, "invalid-field");
+        assertError(table.move(Color.BLACK, "e7e5", Integer.MIN_VALUE, false), 400, "invalid-field");
+        assertError(table.move(Color.BLACK, "e7e5", 18_001, false), 400, "invalid-field");
+        assertEquals(1, table.state().get("ply").asInt());
+    }
+
+    @Test
     void actionsThatTheModeDoesNotHaveAreRefused() {
         Table table = hotseat();
         assertError(table.act(Color.WHITE, "offer-draw"), 409, "action-not-available");

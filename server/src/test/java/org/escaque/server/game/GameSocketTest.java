@@ -92,6 +92,25 @@ final class GameSocketTest {
     }
 
     @Test
+    void aNegativeOrImpossiblePlyIsAnErrorAndTheSocketStaysOpen() {
+        Table table = Table.create(app, "hotseat", "", List.of());
+        try (SocketClient socket = SocketClient.open(app.port(), table.id(),
+                "?token=" + table.token(Color.WHITE) + "&token=" + table.token(Color.BLACK))) {
+            state(socket.next());
+            for (String ply : List.of("-1", "-2147483648", "18001")) {
+                socket.send("{\"kind\":\"move\",\"uci\":\"e7e5\",\"ply\":" + ply + "}");
+                JsonNode error = socket.next();
+                assertEquals("error", error.get("kind").asText(), error.toString());
+                assertEquals("invalid-field", error.get("error").get("error").asText());
+                assertFalse(error.toString().contains("Index") || error.toString().contains("bounds"),
+                        "no Java text reaches the client: " + error);
+            }
+            socket.send("{\"kind\":\"move\",\"uci\":\"e2e4\",\"ply\":0}");
+            assertEquals(1, state(socket.next()).get("ply").asInt(), "the socket is still open and playing");
+        }
+    }
+
+    @Test
     void aSocketWithoutASeatCannotPlay() {
         Table table = Table.create(app, "hotseat", "", List.of());
         try (SocketClient socket = SocketClient.open(app.port(), table.id(), "")) {

@@ -111,4 +111,31 @@ final class PgnApiTest {
         assertEquals(400, importPgn("").status());
         assertEquals(400, app.post("/api/games/import", "{}").status());
     }
+
+    @Test
+    void aMoveAfterAnAutomaticEndingMakesTheImportBad() {
+        String[][] cases = {
+            {"[SetUp \"1\"]\n[FEN \"7k/8/5N2/8/8/8/8/K7 w - - 0 1\"]\n\n1. Kb1 *",
+                "the move 1. Kb1 comes after the game ended (insufficient material, 1/2-1/2)"},
+            {"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *",
+                "the move 9. e4 comes after the game ended (fivefold repetition, 1/2-1/2)"},
+            {"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 149 90\"]\n\n90. Ra2 Kd8 *",
+                "the move 90... Kd8 comes after the game ended (seventy five moves, 1/2-1/2)"},
+        };
+        for (String[] bad : cases) {
+            Response response = importPgn(bad[0]);
+            assertEquals(400, response.status(), response.text());
+            assertEquals("invalid-pgn", response.json().get("error").asText());
+            assertTrue(response.json().get("message").asText().contains(bad[1]), response.text());
+        }
+    }
+
+    @Test
+    void aResultThatContradictsTheFinalPositionMakesTheImportBad() {
+        Response response = importPgn("1. f3 e5 2. g4 Qh4# 1-0");
+        assertEquals(400, response.status(), response.text());
+        assertEquals("invalid-pgn", response.json().get("error").asText());
+        assertTrue(response.json().get("message").asText().contains("the result 1-0 contradicts the final position: "
+                + "checkmate makes it 0-1"), response.text());
+    }
 }

@@ -51,10 +51,6 @@ public final class GameCommands implements AutoCloseable {
     public record Created(GameSession session, Map<Color, String> tokens) {
     }
 
-    /** A seat given out: its colour and its token. */
-    public record SeatGrant(Color color, String token) {
-    }
-
     /** The highest ply a move may name: no game under the 75-move rule lasts longer (FIDE 9.6.2). */
     static final int LONGEST_GAME_PLIES = 18_000;
 
@@ -66,6 +62,7 @@ public final class GameCommands implements AutoCloseable {
     private final ComputerTurns computer;
     private final Actions actions = new Actions(this);
     private final Rematches rematches;
+    private final LanSeats lanSeats;
     private final SeatTokens tokens = new SeatTokens();
     private final RandomGenerator colorChooser;
     private final Listener listener;
@@ -85,6 +82,7 @@ public final class GameCommands implements AutoCloseable {
         this.colorChooser = colorChooser;
         this.listener = listener;
         this.rematches = new Rematches(sessions, tokens);
+        this.lanSeats = new LanSeats(this, tokens);
         this.flags = new FlagWatch(this::checkFlag);
         this.computer = new ComputerTurns(player, this::applyComputerMove);
     }
@@ -172,7 +170,7 @@ public final class GameCommands implements AutoCloseable {
     private String unusedJoinCode() {
         while (true) {
             String code = tokens.newJoinCode();
-            if (unfinishedLanGame(code).isEmpty()) {
+            if (lanSeats.unfinishedGame(code).isEmpty()) {
                 return code;
             }
         }
@@ -278,87 +276,9 @@ public final class GameCommands implements AutoCloseable {
         actions.perform(session, type, actor, now);
     }
 
-    // ---- seats ----
-
-    /** Gives the free seat of a LAN game to a second device ({@code wanted} if given). */
-    public SeatGrant takeSeat(GameSession session, Optional<Color> wanted) {
-        if (session.mode() != GameMode.LAN) {
-            throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, "Only LAN games have a seat to take; this is a "
-                    + session.mode().id() + " game.");
-        }
-        long now = now();
-        expireFlag(session, now);
-        requireActive(session);
-        Color color = freeSeat(session, wanted);
-        String token = tokens.newToken();
-        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), now), repository()::save);
-        return new SeatGrant(color, token);
-    }
-
-    private static Color freeSeat(GameSession session, Optional<Color> wanted) {
-        for (Color color : Color.values()) {
-            boolean free = session.seat(color).tokenHash().isEmpty() && !session.seat(color).isComputer();
-            if (free && wanted.map(color::equals).orElse(true)) {
-                return color;
-            }
-        }
-        throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, wanted.map(c -> "The " + c.id() + " seat is taken.")
-                .orElse("Both seats are taken."));
-    }
-
-    /** The answer to a join: the game, the seat and its token, and whether the seat was given out now. */
-    public record Joined(String gameId, Color color, String token, boolean created) {
-    }
-
-    /**
-     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once; a caller presenting
-     * the token of a seat of that game gets that seat again (a reconnecting guest).
-     */
-    public Joined join(String typedCode, Optional<String> token) {
-        String code = SeatTokens.canonicalJoinCode(typedCode).orElseThrow(() -> Refusal.invalidField(
-                "A join code is " + SeatTokens.JOIN_CODE_LENGTH + " letters and digits, such as K7MX3P."));
-        String gameId = unfinishedLanGame(code).orElseThrow(() -> Refusal.notFound(
-                "No game on this computer is waiting for code " + code + "; check the code on the host's screen."));
-        return sessions.run(gameId, session -> {
-            Set<Color> held = token.filter(text -> !text.isBlank()).map(session::seatsHeldBy).orElse(Set.of());
-            if (!held.isEmpty()) {
-                return new Joined(session.id(), held.iterator().next(), token.get(), false);
-            }
-            SeatGrant grant = takeSeat(session, Optional.empty());
-            return new Joined(session.id(), grant.color(), grant.token(), true);
-        });
-    }
-
-    /** The join code of a LAN game, for the host's screen. */
-    public JoinFacts joinFacts(GameSession session) {
-        String code = session.lan().joinCode().orElseThrow(() -> new Refusal(Refusal.Code.NOT_JOINABLE,
-                "Game " + session.id() + " has no join code: only LAN games created by a host have one."));
-        boolean waiting = !session.isFinished() && (!session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK));
-        return new JoinFacts(session.id(), code, waiting);
-    }
-
-    /** How many LAN games are unfinished, and how many of them wait for their guest. */
-    public LanGames lanGames() {
-        List<Boolean> unfinishedWaiting = sessions.runOnEach(session ->
-                session.mode() == GameMode.LAN && !session.isFinished()
-                        ? !session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK) : null);
-        return new LanGames(unfinishedWaiting.size(), (int) unfinishedWaiting.stream().filter(w -> w).count());
-    }
-
-    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
-    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
-        if (!sessions.exists(gameId)) {
-            return Optional.empty();
-        }
-        return Optional.of(sessions.run(gameId, session -> new NetworkView(session.mode() == GameMode.LAN,
-                session.lan().spectators(), token.filter(text -> !text.isBlank())
-                        .map(text -> !session.seatsHeldBy(text).isEmpty()).orElse(false))));
-    }
-
-    /** The id of the unfinished LAN game with this join code (all unfinished games are in memory). */
-    private Optional<String> unfinishedLanGame(String code) {
-        return sessions.runOnEach(session -> session.lan().joinCode().equals(Optional.of(code))
-                && !session.isFinished() ? session.id() : null).stream().findFirst();
+    /** Seats of LAN games: taking the free one, joining by code, what the host's screen and the network see. */
+    public LanSeats lanSeats() {
+        return lanSeats;
     }
 
     /** Game rows, the most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */

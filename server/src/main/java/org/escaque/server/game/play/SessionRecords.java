@@ -102,11 +102,7 @@ final class SessionRecords {
         }
         Termination termination = Termination.fromId(record.termination()).orElseThrow(
                 () -> new IllegalStateException("unknown termination " + record.termination()));
-        return Optional.of(switch (record.result()) {
-            case "1-0" -> Outcome.win(termination, Color.WHITE);
-            case "0-1" -> Outcome.win(termination, Color.BLACK);
-            default -> Outcome.draw(termination);
-        });
+        return Optional.of(new Outcome(termination, Outcome.winnerOf(record.result())));
     }
 
     private static Optional<Color> colorOf(String id) {

@@ -24,6 +24,7 @@ import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.JoinFacts;
 import org.escaque.server.game.play.LanGames;
+import org.escaque.server.game.play.LanSeats;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PlayerKind;
@@ -202,7 +203,7 @@ public final class GameService implements AutoCloseable {
     public SeatGranted takeSeat(String gameId, SeatRequest request) {
         Optional<Color> wanted = Optional.ofNullable(request.color()).map(GameCommands::color);
         return sessions.run(gameId, session -> {
-            GameCommands.SeatGrant grant = commands.takeSeat(session, wanted);
+            LanSeats.SeatGrant grant = commands.lanSeats().takeSeat(session, wanted);
             return new SeatGranted(grant.color().id(), grant.token(), states.build(session,
                     EnumSet.of(grant.color()), now()));
         });
@@ -216,7 +217,7 @@ public final class GameService implements AutoCloseable {
      * says whether a seat was given out now.
      */
     public JoinResult join(String typedCode, Optional<String> token) {
-        GameCommands.Joined joined = commands.join(typedCode, token);
+        LanSeats.Joined joined = commands.lanSeats().join(typedCode, token);
         GameState state = sessions.run(joined.gameId(), session -> states.build(session, EnumSet.of(joined.color()),
                 now()));
         return new JoinResult(new CreatedGame(joined.gameId(), Map.of(joined.color().id(), joined.token()), state),
@@ -229,17 +230,17 @@ public final class GameService implements AutoCloseable {
 
     /** The join code of a LAN game, for the host's screen. */
     public JoinFacts joinFacts(String gameId) {
-        return sessions.run(gameId, commands::joinFacts);
+        return sessions.run(gameId, commands.lanSeats()::joinFacts);
     }
 
     /** How many LAN games are unfinished, and how many of them wait for their guest. */
     public LanGames lanGames() {
-        return commands.lanGames();
+        return commands.lanSeats().lanGames();
     }
 
     /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
     public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
-        return commands.networkView(gameId, token);
+        return commands.lanSeats().networkView(gameId, token);
     }
 
     // ---- sockets ----
