@@ -70,4 +70,29 @@ final class HotseatGameTest extends EndingsContract {
         assertTrue(Table.actions(table.state(Color.WHITE)).contains("claim-draw"),
                 "the start position stands for the third time");
     }
+
+    @Test
+    void everyMoveCarriesTheFenAfterItThroughTakeBacksAndNewMoves() throws Exception {
+        Table table = table("", List.of());
+        table.play(List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5"));
+        assertFensFollowTheMoves(table.state());
+        assertEquals(200, table.act(Color.WHITE, "takeback").status());
+        assertFensFollowTheMoves(table.state());
+        table.play(List.of("f1c4", "g8f6", "e1g1"));
+        assertFensFollowTheMoves(table.state());
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                table.state().get("moves").get(0).get("fen").asText());
+    }
+
+    /** Each move's {@code fen} is the position core reaches by playing the moves from the start. */
+    private static void assertFensFollowTheMoves(JsonNode state) throws Exception {
+        org.escaque.core.Position position = org.escaque.core.Position.fromFen(state.get("startFen").asText());
+        JsonNode moves = state.get("moves");
+        assertEquals(state.get("ply").asInt(), moves.size());
+        for (JsonNode move : moves) {
+            position = position.play(org.escaque.core.notation.UciMove.parse(position, move.get("uci").asText()));
+            assertEquals(position.fen(), move.get("fen").asText(), move.toString());
+        }
+        assertEquals(state.get("fen").asText(), position.fen());
+    }
 }

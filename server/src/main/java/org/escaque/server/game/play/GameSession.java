@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
@@ -205,12 +205,13 @@ public final class GameSession {
 
     /**
      * The view {@code make} makes of this session, made once per revision and kept with the session (the transport's
-     * view shared by every viewer of one revision).
+     * view shared by every viewer of one revision). {@code make} is given the view of the previous revision, if
+     * any, to reuse what has not changed.
      */
     @SuppressWarnings("unchecked")
-    public <V> V viewAtRevision(Function<GameSession, V> make) {
+    public <V> V viewAtRevision(BiFunction<GameSession, Optional<V>, V> make) {
         if (view == null || viewRevision != revision) {
-            view = make.apply(this);
+            view = make.apply(this, Optional.ofNullable((V) view));
             viewRevision = revision;
         }
         return (V) view;

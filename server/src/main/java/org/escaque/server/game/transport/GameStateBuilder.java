@@ -38,8 +38,8 @@ final class GameStateBuilder {
      * What every viewer of one revision sees alike, worked out once: position facts, moves (each with the FEN after
      * it), legal destinations and the moves that open a claim.
      */
-    record SharedView(String fen, List<MoveText> moves, Map<String, List<String>> dests, List<String> lastMove,
-            String check, List<String> claims, Map<String, List<String>> claimMoves) {
+    record SharedView(String fen, List<Move> played, List<MoveText> moves, Map<String, List<String>> dests,
+            List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves) {
     }
 
     /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
@@ -90,14 +90,15 @@ final class GameStateBuilder {
         return seatIds(other);
     }
 
-    private static SharedView share(GameSession session) {
+    private static SharedView share(GameSession session, Optional<SharedView> previous) {
         Position position = session.position();
         boolean active = !session.isFinished();
         List<String> claims = new ArrayList<>();
         if (active) {
             session.openClaims().forEach(claim -> claims.add(claim.id()));
         }
-        return new SharedView(position.fen(), moves(session), active ? dests(position) : Map.of(),
+        List<Move> played = List.copyOf(session.moves());
+        return new SharedView(position.fen(), played, moves(session, played, previous), active ? dests(position) : Map.of(),
                 lastMove(session), position.isCheck() ? position.kingSquare(position.turn()).id() : null,
                 List.copyOf(claims), active ? claimMoves(session) : Map.of());
     }
@@ -119,16 +120,30 @@ final class GameStateBuilder {
         return session.computerColor().map(color -> player(session.seat(color))).orElse(null);
     }
 
-    /** Each move in UCI and SAN with the FEN after it, the positions made anew by core from the moves. */
-    private static List<MoveText> moves(GameSession session) {
-        List<Move> moves = session.moves();
-        List<String> sans = session.sanMoves();
-        List<Position> positions = moves.isEmpty() ? List.of() : session.replayedPositions();
-        List<MoveText> texts = new ArrayList<>(moves.size());
-        for (int i = 0; i < moves.size(); i++) {
-            texts.add(new MoveText(moves.get(i).toString(), sans.get(i), positions.get(i + 1).fen()));
+    /**
+     * Each move in UCI and SAN with the FEN after it. The texts of the previous revision are kept as far as its moves
+     * are the same; after one new move its FEN is the current position's; otherwise core makes the positions anew
+     * from the moves.
+     */
+    private static List<MoveText> moves(GameSession session, List<Move> played, Optional<SharedView> previous) {
+        List<MoveText> before = previous.map(SharedView::moves).orElse(List.of());
+        List<Move> beforePlayed = previous.map(SharedView::played).orElse(List.of());
+        int same = 0;
+        while (same < beforePlayed.size() && same < played.size() && beforePlayed.get(same).equals(played.get(same))) {
+            same++;
         }
-        return texts;
+        List<String> sans = session.sanMoves();
+        List<MoveText> texts = new ArrayList<>(played.size());
+        texts.addAll(before.subList(0, same));
+        if (same == played.size() - 1) {
+            texts.add(new MoveText(played.get(same).toString(), sans.get(same), session.position().fen()));
+        } else if (same < played.size()) {
+            List<Position> positions = session.replayedPositions();
+            for (int i = same; i < played.size(); i++) {
+                texts.add(new MoveText(played.get(i).toString(), sans.get(i), positions.get(i + 1).fen()));
+            }
+        }
+        return List.copyOf(texts);
     }
 
     /** Legal destinations by origin square, squares sorted, for the side to move. */
