@@ -82,18 +82,16 @@ final class PgnFixtures {
 
     /** Random legal moves from {@code start} until the game is over or {@code maxPlies} are played. */
     static List<Move> randomPlayout(Random random, Position start, int maxPlies) {
-        List<Move> moves = new ArrayList<>();
-        Position position = start;
-        while (moves.size() < maxPlies && !position.hasInsufficientMaterial()) {
-            List<Move> legal = position.legalMoves();
-            if (legal.isEmpty()) {
-                break;
+        org.escaque.core.game.Game game = new org.escaque.core.game.Game(start);
+        while (game.ply() < maxPlies && !game.isOver()) {
+            List<Move> legal = game.position().legalMoves();
+            try {
+                game.play(legal.get(random.nextInt(legal.size())));
+            } catch (org.escaque.core.IllegalMoveException e) {
+                throw new AssertionError("a generated move was refused", e);
             }
-            Move move = legal.get(random.nextInt(legal.size()));
-            moves.add(move);
-            position = play(position, move);
         }
-        return moves;
+        return new ArrayList<>(game.moves());
     }
 
     /** The result a finished position calls for, else {@code *}. */
