@@ -43,9 +43,12 @@ public final class Evaluator {
         pawnStructure.clear();
     }
 
-    /** The score of {@code board} for the side to move, in centipawns; 0 for insufficient material. */
+    /**
+     * The score of {@code board} for the side to move, in centipawns; 0 for bare kings or a lone minor piece
+     * ({@link #scoresAsMaterialDraw(Board)}).
+     */
     public int evaluate(Board board) {
-        if (isInsufficientMaterial(board)) {
+        if (scoresAsMaterialDraw(board)) {
             return 0;
         }
         int phase = phase(board);
@@ -80,7 +83,7 @@ public final class Evaluator {
      */
     int evaluate(Board board, EvalTrace into) {
         into.clear();
-        if (isInsufficientMaterial(board)) {
+        if (scoresAsMaterialDraw(board)) {
             into.drawn = true;
             return 0;
         }
@@ -98,10 +101,12 @@ public final class Evaluator {
     }
 
     /**
-     * Dead draws by material that the search should not try to win: bare kings, or a single minor piece
-     * against a bare king (FIDE 5.2.2 / 6.9: no sequence of legal moves can mate).
+     * Whether the evaluation scores {@code board} 0 whatever else is on it: bare kings, or a single knight or
+     * bishop and the two kings, which the search should not try to win. This is the evaluation's heuristic, not
+     * a rule of the game: whether a position is dead or a side can still checkmate (FIDE 5.2.2, 6.9) is decided by
+     * core ({@code org.escaque.core.game.Game}).
      */
-    public static boolean isInsufficientMaterial(Board board) {
+    public static boolean scoresAsMaterialDraw(Board board) {
         if ((board.pieces(PAWN) | board.pieces(ROOK) | board.pieces(QUEEN)) != 0) {
             return false;
         }

@@ -1,2 +1,2 @@
-/** Developer tools with a command line: a UCI entry point and an EPD test-suite runner. */
+/** Developer tools with a command line: an EPD test-suite runner and a profile of the levels. */
 package org.escaque.engine.tools;

@@ -36,7 +36,7 @@ class TuningPipelineTest {
         Path labelled = directory.resolve("labelled.txt");
         String java = ProcessHandle.current().info().command().orElse("java");
         String engine = "'" + java + "' -cp '" + System.getProperty("java.class.path")
-                + "' org.escaque.engine.tools.UciMain";
+                + "' org.escaque.engine.uci.UciMain";
         ScoreLabels.main(new String[] {games.toString(), labelled.toString(), engine, "2", "0", "40"});
         List<String> scored = Files.readAllLines(labelled, StandardCharsets.UTF_8);
         assertEquals(Math.min(40, lines.size()), scored.size());

@@ -26,7 +26,7 @@ class MatchRunnerTest {
     /** Our engine as a UCI process, from the test's own class path. */
     private static String ownEngine() {
         String java = ProcessHandle.current().info().command().orElse("java");
-        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.tools.UciMain";
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.uci.UciMain";
     }
 
     /** A UCI engine in shell that answers every go with {@code answer} (or never, when null). */
