@@ -84,7 +84,7 @@ public final class Evaluator {
     int evaluate(Board board, EvalTrace into) {
         into.clear();
         if (scoresAsMaterialDraw(board)) {
-            into.drawn = true;
+            into.materialDraw = true;
             return 0;
         }
         trace = into;
@@ -93,6 +93,17 @@ public final class Evaluator {
         } finally {
             trace = null;
         }
+    }
+
+    /**
+     * The terms of {@code board}'s evaluation, for tuning the weights: how each tuned weight counted and the parts
+     * that are not tuned, from which {@link EvalTerms#evaluate} gives this evaluation (from white's side) for any
+     * weights. Slower than {@link #evaluate(Board)}, as it bypasses the pawn cache; not for the search.
+     */
+    public EvalTerms terms(Board board) {
+        EvalTrace trace = new EvalTrace();
+        evaluate(board, trace);
+        return trace.terms();
     }
 
     /** Weight {@code index} counted {@code count} times for {@code color}; recorded when tracing. */

@@ -50,6 +50,6 @@ class TuningPipelineTest {
         Tuner.main(new String[] {weights.toString(), labelled.toString(), "--epochs", "20", "--lambda", "0.5"});
         String text = Files.readString(weights, StandardCharsets.UTF_8);
         assertTrue(text.contains("Mean squared error after"), text);
-        assertEquals(Weights.COUNT, Weights.LAYOUT.parse(text).length);
+        assertEquals(Weights.COUNT, Weights.parse(text).length);
     }
 }
