@@ -1,4 +1,4 @@
-package org.escaque.engine.eval;
+package org.escaque.lab.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,8 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.escaque.core.Position;
-import org.escaque.engine.match.ScoreLabels;
-import org.escaque.engine.tools.SelfPlayData;
+import org.escaque.engine.eval.Weights;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

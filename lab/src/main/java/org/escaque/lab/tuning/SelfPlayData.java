@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tuning;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -17,10 +17,11 @@ import org.escaque.core.notation.Fen;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Score;
 import org.escaque.engine.SearchLimits;
-import org.escaque.engine.match.MatchRunner;
+import org.escaque.lab.match.MatchRunner;
+import org.escaque.lab.tools.BlockingSearch;
 
 /**
- * Training positions for {@link org.escaque.engine.eval.Tuner}: the full engine plays itself from the bundled
+ * Training positions for {@link Tuner}: the full engine plays itself from the bundled
  * balanced openings (each with both colours, the first moves varied among near-equal ones) at a few thousand
  * nodes a move, and every quiet position of the game (side to move not in check, the move chosen neither a
  * capture nor a promotion, no mate score) is written with the game's result, one line each:

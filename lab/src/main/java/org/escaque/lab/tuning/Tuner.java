@@ -1,4 +1,4 @@
-package org.escaque.engine.eval;
+package org.escaque.lab.tuning;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,14 +11,17 @@ import java.util.Arrays;
 import java.util.List;
 import org.escaque.core.Board;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.EvalTerms;
+import org.escaque.engine.eval.Evaluator;
+import org.escaque.engine.eval.Weights;
 
 /**
  * Texel tuning of the evaluation's weights ({@link Weights}): finds the weights whose evaluations best predict game
  * results.
  *
- * <p>Each training position (a {@code FEN;result} line, as {@link org.escaque.engine.tools.SelfPlayData}
- * writes them) is taken apart once into its {@link EvalTerms}; the evaluation is then a cheap function of the
- * weights, and the tuner minimises the mean squared difference between the result (1, ½, 0 for white) and
+ * <p>Each training position (a {@code FEN;result} line, as {@link SelfPlayData} writes them) is taken apart once
+ * into its {@link EvalTerms}; the evaluation is then a cheap function of the weights, and the tuner minimises the
+ * mean squared difference between the result (1, ½, 0 for white) and
  * {@code 1 / (1 + 10^(-K * eval / 400))}, first fitting K to the starting weights, then moving every weight by
  * full-batch gradient descent (Adam), optionally pulled towards its starting value ({@code --pull}, an L2 penalty
  * per centipawn squared: 1e-6 already freezes most weights; the default 1e-9 only steadies entries that almost no
@@ -27,7 +30,7 @@ import org.escaque.core.Position;
  * {@code weights.txt} form.
  *
  * <p>Lines may carry a third field, another engine's score of the position in centipawns for white (as
- * {@link org.escaque.engine.match.ScoreLabels} writes them); with {@code --lambda L} below 1 the target is then
+ * {@link ScoreLabels} writes them); with {@code --lambda L} below 1 the target is then
  * {@code L * result + (1 - L) * 1 / (1 + 10^(-K' * score / 400))}, K' fitted so that those scores best predict
  * the results: less noisy than results alone, which are decided many moves later.
  *
@@ -66,7 +69,7 @@ public final class Tuner {
         List<String> report = tuner.tune(epochs, rate, pull, lambda);
         List<String> header = new ArrayList<>();
         header.add("Escaque evaluation weights: middlegame/endgame pairs in centipawns, read by Weights.java.");
-        header.add("Tuned " + LocalDate.now() + " by org.escaque.engine.eval.Tuner from " + String.join(", ",
+        header.add("Tuned " + LocalDate.now() + " by " + Tuner.class.getName() + " from " + String.join(", ",
                 tuner.sources));
         header.addAll(report);
         Files.writeString(output, Weights.format(tuner.rounded, header), StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -224,21 +224,24 @@ public final class MatchRunner {
             mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + settings.incrementMillis()
                     + " binc " + settings.incrementMillis());
             long started = System.nanoTime();
-            String text = mover.awaitBestMove(started + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
+            Optional<String> answer = mover.awaitBestMove(started
+                    + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
             long used = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
             String name = describe(mover, white);
-            if (text == null && mover.hasEnded()) {
+            if (answer.isEmpty() && mover.hasEnded()) {
                 return end(game, loss(turn), name + " ended during the game", white, black, mover, "engine ended",
                         mover);
             }
-            if (text == null || used > clock[side]) {
+            if (answer.isEmpty() || used > clock[side]) {
                 String why = name + " lost on time (" + used + " ms used, " + clock[side] + " ms left)";
                 if (!MatingMaterial.canCheckmate(game.position(), turn.opponent())) {
                     return end(game, "1/2-1/2", why + ", but the opponent cannot checkmate: draw", white, black,
-                            text == null ? mover : null, "time forfeit, drawn", mover);
+                            answer.isEmpty() ? mover : null, "time forfeit, drawn", mover);
                 }
-                return end(game, loss(turn), why, white, black, text == null ? mover : null, "time forfeit", mover);
+                return end(game, loss(turn), why, white, black, answer.isEmpty() ? mover : null, "time forfeit",
+                        mover);
             }
+            String text = answer.get();
             clock[side] += settings.incrementMillis() - used;
             Move move;
             try {
@@ -249,8 +252,7 @@ public final class MatchRunner {
                         "illegal move", mover);
             }
             moveList.append(' ').append(text);
-            Integer score = mover.lastScore();
-            scores.add(score == null ? null : side == 0 ? score : -score);
+            scores.add(mover.lastScore().map(score -> side == 0 ? score : -score).orElse(null));
             Optional<Outcome> outcome = game.outcome();
             if (outcome.isPresent()) {
                 return end(game, outcome.get().result(), outcome.get().termination().id(), white, black, null,
@@ -427,7 +429,7 @@ public final class MatchRunner {
         return openings;
     }
 
-    /** The 400 balanced openings bundled with the engine (8 random plies, kept when level within 0.6 pawns). */
+    /** The 400 balanced openings bundled with the match runner (8 random plies, kept when level within 0.6 pawns). */
     public static List<String> bundledOpenings() {
         try (var in = MatchRunner.class.getResourceAsStream("openings.epd")) {
             if (in == null) {

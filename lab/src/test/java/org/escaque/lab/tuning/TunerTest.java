@@ -1,4 +1,4 @@
-package org.escaque.engine.eval;
+package org.escaque.lab.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -8,7 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.escaque.core.Position;
-import org.escaque.engine.match.MatchRunner;
+import org.escaque.engine.eval.EvalTerms;
+import org.escaque.engine.eval.Evaluator;
+import org.escaque.engine.eval.Weights;
+import org.escaque.lab.match.MatchRunner;
 import org.junit.jupiter.api.Test;
 
 class TunerTest {
