@@ -22,7 +22,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
-import org.escaque.core.game.MatingMaterial;
+import org.escaque.core.game.Decision;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.UciMove;
@@ -30,13 +30,14 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnWriter;
 
 /**
- * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here
- * (the time from sending {@code go} to reading {@code bestmove}), with the rules applied by core — checkmate,
- * stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves, and a
- * threefold repetition or 50-move claim is granted as soon as it is open (engines cannot claim over UCI).
- * A flag fall loses, or draws when the opponent cannot checkmate (FIDE 6.9); an illegal or missing move, or
- * an engine that ends, loses. Optionally, games the engines agree are decided are adjudicated by score.
- * Prints each game and the running score, then W/D/L and the Elo difference with its 95% interval.
+ * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here (the time
+ * from sending {@code go} to reading {@code bestmove}), every ending of the rules decided by core's {@link Game}:
+ * checkmate, stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves; a
+ * threefold repetition or 50-move claim is claimed ({@link Game#claimDraw()}) as soon as it is open (engines cannot
+ * claim over UCI); a flag fall is {@linkplain Game#decide decided} as a loss, or a draw when the opponent cannot
+ * checkmate (FIDE 6.9). An illegal or missing move, or an engine that ends, loses. Optionally, games the engines
+ * agree are decided are adjudicated by score. Prints each game and the running score, then W/D/L and the Elo
+ * difference with its 95% interval.
  */
 public final class MatchRunner {
 
@@ -176,13 +177,10 @@ public final class MatchRunner {
         if (outcome.isPresent()) {
             return outcome.get().termination().pgnTermination();
         }
-        if (reason.contains("lost on time")) {
-            return "time forfeit";
-        }
         if (reason.startsWith("adjudicated")) {
             return "adjudication";
         }
-        if (reason.endsWith("(claimed)") || reason.equals("move limit")) {
+        if (reason.equals("move limit")) {
             return "normal";
         }
         return "rules infraction";
@@ -234,12 +232,13 @@ public final class MatchRunner {
             }
             if (answer.isEmpty() || used > clock[side]) {
                 String why = name + " lost on time (" + used + " ms used, " + clock[side] + " ms left)";
-                if (!MatingMaterial.canCheckmate(game.position(), turn.opponent())) {
-                    return end(game, "1/2-1/2", why + ", but the opponent cannot checkmate: draw", white, black,
-                            answer.isEmpty() ? mover : null, "time forfeit, drawn", mover);
+                UciClient broken = answer.isEmpty() ? mover : null;
+                Outcome flagFall = game.decide(new Decision.FlagFall(turn));
+                if (flagFall.isDraw()) {
+                    return end(game, flagFall.result(), why + ", but the opponent cannot checkmate: draw", white,
+                            black, broken, "time forfeit, drawn", mover);
                 }
-                return end(game, loss(turn), why, white, black, answer.isEmpty() ? mover : null, "time forfeit",
-                        mover);
+                return end(game, flagFall.result(), why, white, black, broken, "time forfeit", mover);
             }
             String text = answer.get();
             clock[side] += settings.incrementMillis() - used;
@@ -259,8 +258,10 @@ public final class MatchRunner {
                         outcome.get().termination().id(), null);
             }
             if (!game.openClaims().isEmpty()) {
-                String claim = game.openClaims().iterator().next().id();
-                return end(game, "1/2-1/2", claim + " (claimed)", white, black, null, claim + " (claimed)", null);
+                // Engines cannot claim over UCI: the claim is made for them as soon as it is open.
+                Outcome claimed = game.claimDraw();
+                String claim = claimed.termination().id() + " (claimed)";
+                return end(game, claimed.result(), claim, white, black, null, claim, null);
             }
             Optional<String> adjudicated = adjudicate(scores, game.position().fullmoveNumber());
             if (adjudicated.isPresent()) {
