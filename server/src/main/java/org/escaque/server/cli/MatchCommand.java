@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.escaque.engine.match.MatchRunner;
-import org.escaque.engine.match.MatchSettings;
+import org.escaque.lab.match.MatchRunner;
+import org.escaque.lab.match.MatchSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

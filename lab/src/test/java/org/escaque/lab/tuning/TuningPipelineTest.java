@@ -1,4 +1,4 @@
-package org.escaque.engine.eval;
+package org.escaque.lab.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,8 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.escaque.core.Position;
-import org.escaque.engine.match.ScoreLabels;
-import org.escaque.engine.tools.SelfPlayData;
+import org.escaque.engine.eval.Weights;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +35,7 @@ class TuningPipelineTest {
         Path labelled = directory.resolve("labelled.txt");
         String java = ProcessHandle.current().info().command().orElse("java");
         String engine = "'" + java + "' -cp '" + System.getProperty("java.class.path")
-                + "' org.escaque.engine.tools.UciMain";
+                + "' org.escaque.engine.uci.UciMain";
         ScoreLabels.main(new String[] {games.toString(), labelled.toString(), engine, "2", "0", "40"});
         List<String> scored = Files.readAllLines(labelled, StandardCharsets.UTF_8);
         assertEquals(Math.min(40, lines.size()), scored.size());
@@ -50,6 +49,6 @@ class TuningPipelineTest {
         Tuner.main(new String[] {weights.toString(), labelled.toString(), "--epochs", "20", "--lambda", "0.5"});
         String text = Files.readString(weights, StandardCharsets.UTF_8);
         assertTrue(text.contains("Mean squared error after"), text);
-        assertEquals(Weights.COUNT, Weights.LAYOUT.parse(text).length);
+        assertEquals(Weights.COUNT, Weights.parse(text).length);
     }
 }

@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tuning;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -17,19 +17,21 @@ import org.escaque.core.notation.Fen;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Score;
 import org.escaque.engine.SearchLimits;
-import org.escaque.engine.match.MatchRunner;
+import org.escaque.lab.match.MatchRunner;
+import org.escaque.lab.tools.BlockingSearch;
 
 /**
- * Training positions for {@link org.escaque.engine.eval.Tuner}: the full engine plays itself from the bundled
- * balanced openings (each with both colours, the first moves varied among near-equal ones) at a few thousand
- * nodes a move, and every quiet position of the game (side to move not in check, the move chosen neither a
- * capture nor a promotion, no mate score) is written with the game's result, one line each:
- * {@code <FEN>;<result>} with the result {@code 1-0}, {@code 1/2-1/2} or {@code 0-1}.
+ * Training positions for {@link Tuner}: the full engine plays itself from the bundled balanced openings (each with
+ * both colours, the first moves varied among near-equal ones) at a few thousand nodes a move, and every quiet
+ * position of the game (side to move not in check, the move chosen neither a capture nor a promotion, no mate
+ * score) is written with the game's result, one line each: {@code <FEN>;<result>} with the result {@code 1-0},
+ * {@code 1/2-1/2} or {@code 0-1}.
  *
- * <p>Core ends the games (mate, stalemate, dead positions, repetition and 50-move claims, 75 moves); a game is
- * also adjudicated as won once the engine's score has stayed at 1000 cp or more for 8 plies, and drawn from
- * move 40 once it has stayed within 10 cp of zero for 16. Lines are appended game by game, so a run can be
- * stopped at any time. Usage: {@code SelfPlayData <output> <games> [first game] [nodes] [seed]}.
+ * <p>Core's {@code Game} ends the games (mate, stalemate, dead positions, fivefold repetition, 75 moves; an open
+ * threefold-repetition or 50-move claim is claimed at once with {@code Game.claimDraw()}); a game is also
+ * adjudicated as won once the engine's score has stayed at 1000 cp or more for 8 plies, and drawn from move 40 once
+ * it has stayed within 10 cp of zero for 16. Lines are appended game by game, so a run can be stopped at any time.
+ * Usage: {@code SelfPlayData <output> <games> [first game] [nodes] [seed]}.
  */
 public final class SelfPlayData {
 
@@ -104,7 +106,10 @@ public final class SelfPlayData {
             if (outcome.isPresent()) {
                 return outcome.get().result();
             }
-            if (!game.openClaims().isEmpty() || game.ply() >= MAX_PLIES) {
+            if (!game.openClaims().isEmpty()) {
+                return game.claimDraw().result();
+            }
+            if (game.ply() >= MAX_PLIES) {
                 return "1/2-1/2";
             }
             if (last(scores, WIN_PLIES, s -> s >= WIN_SCORE)) {

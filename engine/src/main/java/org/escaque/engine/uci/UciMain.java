@@ -1,8 +1,9 @@
-package org.escaque.engine.tools;
+package org.escaque.engine.uci;
 
-import org.escaque.engine.uci.UciProtocol;
-
-/** Runs the engine over UCI on standard input and output (for match tools before the CLI wraps it). */
+/**
+ * The engine's own entry point: a UCI session on standard input and output, without the app's command line
+ * (for match tools and tests that start the engine as a process by class name).
+ */
 public final class UciMain {
 
     private UciMain() {

@@ -1,16 +1,19 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.escaque.engine.SearchLimits;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A tactical regression check on Win at Chess, at a fixed node count so that it is deterministic. */
 class EpdSuiteTest {
@@ -32,7 +35,15 @@ class EpdSuiteTest {
         assertTrue(solved >= 46, solved + "/50 solved:\n" + log.toString(StandardCharsets.UTF_8));
     }
 
-    private static Path wac() throws URISyntaxException {
-        return Path.of(EpdSuiteTest.class.getResource("/wac.epd").toURI());
+    @TempDir
+    Path directory;
+
+    /** The suite as a file: it comes from the engine's test jar, which may be a packed jar. */
+    private Path wac() throws IOException {
+        Path file = directory.resolve("wac.epd");
+        try (InputStream in = EpdSuiteTest.class.getResourceAsStream("/wac.epd")) {
+            Files.copy(in, file);
+        }
+        return file;
     }
 }

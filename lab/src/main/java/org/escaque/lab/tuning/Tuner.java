@@ -1,4 +1,4 @@
-package org.escaque.engine.eval;
+package org.escaque.lab.tuning;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,13 +11,17 @@ import java.util.Arrays;
 import java.util.List;
 import org.escaque.core.Board;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.EvalTerms;
+import org.escaque.engine.eval.Evaluator;
+import org.escaque.engine.eval.Weights;
 
 /**
- * Texel tuning of {@link Weights#W}: finds the weights whose evaluations best predict game results.
+ * Texel tuning of the evaluation's weights ({@link Weights}): finds the weights whose evaluations best predict game
+ * results.
  *
- * <p>Each training position (a {@code FEN;result} line, as {@link org.escaque.engine.tools.SelfPlayData}
- * writes them) is evaluated once with an {@link EvalTrace}; the evaluation is then a cheap function of the
- * weights, and the tuner minimises the mean squared difference between the result (1, ½, 0 for white) and
+ * <p>Each training position (a {@code FEN;result} line, as {@link SelfPlayData} writes them) is taken apart once
+ * into its {@link EvalTerms}; the evaluation is then a cheap function of the weights, and the tuner minimises the
+ * mean squared difference between the result (1, ½, 0 for white) and
  * {@code 1 / (1 + 10^(-K * eval / 400))}, first fitting K to the starting weights, then moving every weight by
  * full-batch gradient descent (Adam), optionally pulled towards its starting value ({@code --pull}, an L2 penalty
  * per centipawn squared: 1e-6 already freezes most weights; the default 1e-9 only steadies entries that almost no
@@ -26,7 +30,7 @@ import org.escaque.core.Position;
  * {@code weights.txt} form.
  *
  * <p>Lines may carry a third field, another engine's score of the position in centipawns for white (as
- * {@link org.escaque.engine.match.ScoreLabels} writes them); with {@code --lambda L} below 1 the target is then
+ * {@link ScoreLabels} writes them); with {@code --lambda L} below 1 the target is then
  * {@code L * result + (1 - L) * 1 / (1 + 10^(-K' * score / 400))}, K' fitted so that those scores best predict
  * the results: less noisy than results alone, which are decided many moves later.
  *
@@ -65,10 +69,10 @@ public final class Tuner {
         List<String> report = tuner.tune(epochs, rate, pull, lambda);
         List<String> header = new ArrayList<>();
         header.add("Escaque evaluation weights: middlegame/endgame pairs in centipawns, read by Weights.java.");
-        header.add("Tuned " + LocalDate.now() + " by org.escaque.engine.eval.Tuner from " + String.join(", ",
+        header.add("Tuned " + LocalDate.now() + " by " + Tuner.class.getName() + " from " + String.join(", ",
                 tuner.sources));
         header.addAll(report);
-        Files.writeString(output, Weights.LAYOUT.format(tuner.rounded, header), StandardCharsets.UTF_8);
+        Files.writeString(output, Weights.format(tuner.rounded, header), StandardCharsets.UTF_8);
         System.out.println("written " + output);
     }
 
@@ -84,7 +88,6 @@ public final class Tuner {
             }
         }
         Evaluator evaluator = new Evaluator();
-        EvalTrace trace = new EvalTrace();
         int held = lines.size() - lines.size() / 10;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
@@ -97,9 +100,9 @@ public final class Tuner {
             };
             double score = fields.length > 2 ? Double.parseDouble(fields[2]) : Double.NaN;
             Board board = Position.fromFen(fields[0]).board();
-            evaluator.evaluate(board, trace);
-            if (!trace.drawn) {
-                (i < held ? train : validation).add(trace, result, score);
+            EvalTerms terms = evaluator.terms(board);
+            if (!terms.materialDraw()) {
+                (i < held ? train : validation).add(terms, result, score);
             }
         }
         sources.add(file.getFileName() + " (" + lines.size() + " positions)");
@@ -108,11 +111,12 @@ public final class Tuner {
 
     private List<String> tune(int epochs, double rate, double pull, double lambda) {
         int count = Weights.COUNT;
+        int[] start = Weights.current();
         double[] middlegame = new double[count];
         double[] endgame = new double[count];
         for (int i = 0; i < count; i++) {
-            middlegame[i] = Weights.middlegame(Weights.W[i]);
-            endgame[i] = Weights.endgame(Weights.W[i]);
+            middlegame[i] = Weights.middlegame(start[i]);
+            endgame[i] = Weights.endgame(start[i]);
         }
         double[] startMiddlegame = middlegame.clone();
         double[] startEndgame = endgame.clone();
@@ -179,7 +183,10 @@ public final class Tuner {
         return report;
     }
 
-    /** Traced positions in flat arrays: per position its sparse coefficients, fixed terms and result. */
+    /**
+     * Positions taken apart ({@link EvalTerms}) in flat arrays: per position its sparse coefficients, fixed terms
+     * and result.
+     */
     static final class Samples {
         int size;
         int[] start = new int[1024];
@@ -197,11 +204,11 @@ public final class Tuner {
         float[] outcome = new float[1024];
         float[] score = new float[1024];
 
-        void add(EvalTrace trace, double gameResult) {
-            add(trace, gameResult, Double.NaN);
+        void add(EvalTerms terms, double gameResult) {
+            add(terms, gameResult, Double.NaN);
         }
 
-        void add(EvalTrace trace, double gameResult, double engineScore) {
+        void add(EvalTerms terms, double gameResult, double engineScore) {
             if (size + 1 >= start.length) {
                 int grown = start.length * 2;
                 start = Arrays.copyOf(start, grown);
@@ -215,22 +222,23 @@ public final class Tuner {
                 outcome = Arrays.copyOf(outcome, grown);
             }
             start[size] = entries;
-            for (int i = 0; i < trace.coefficients.length; i++) {
-                if (trace.coefficients[i] != 0) {
+            for (int i = 0; i < Weights.COUNT; i++) {
+                int count = terms.coefficient(i);
+                if (count != 0) {
                     if (entries == index.length) {
                         index = Arrays.copyOf(index, entries * 2);
                         coefficient = Arrays.copyOf(coefficient, entries * 2);
                     }
                     index[entries] = (short) i;
-                    coefficient[entries] = (short) trace.coefficients[i];
+                    coefficient[entries] = (short) count;
                     entries++;
                 }
             }
-            fixedMiddlegame[size] = trace.fixedMiddlegame;
-            fixedEndgame[size] = trace.fixedEndgame;
-            phase[size] = (byte) trace.phase;
-            scale[size] = (byte) trace.scale;
-            mopUp[size] = trace.mopUp;
+            fixedMiddlegame[size] = terms.fixedMiddlegame();
+            fixedEndgame[size] = terms.fixedEndgame();
+            phase[size] = (byte) terms.phase();
+            scale[size] = (byte) terms.scale();
+            mopUp[size] = terms.mopUp();
             result[size] = (float) gameResult;
             outcome[size] = (float) gameResult;
             score[size] = (float) engineScore;
@@ -238,7 +246,7 @@ public final class Tuner {
             start[size] = entries;
         }
 
-        /** Evaluation of sample {@code j}, white's point of view (as {@link EvalTrace#evaluate}). */
+        /** Evaluation of sample {@code j}, white's point of view (as {@link EvalTerms#evaluate}). */
         double evaluate(int j, double[] middlegame, double[] endgame) {
             double mg = fixedMiddlegame[j];
             double eg = fixedEndgame[j];
@@ -246,7 +254,7 @@ public final class Tuner {
                 mg += coefficient[e] * middlegame[index[e]];
                 eg += coefficient[e] * endgame[index[e]];
             }
-            eg = eg * scale[j] / 16 + mopUp[j];
+            eg = eg * scale[j] / EvalTerms.FULL_SCALE + mopUp[j];
             return (mg * phase[j] + eg * (Weights.PHASE_TOTAL - phase[j])) / Weights.PHASE_TOTAL;
         }
 
@@ -330,7 +338,8 @@ public final class Tuner {
                 double s = sigmoid(k, evaluate(j, middlegame, endgame));
                 double dEval = 2 * (s - result[j]) * s * (1 - s) * factor / size;
                 double dMiddlegame = dEval * phase[j] / Weights.PHASE_TOTAL;
-                double dEndgame = dEval * (Weights.PHASE_TOTAL - phase[j]) / Weights.PHASE_TOTAL * scale[j] / 16;
+                double dEndgame = dEval * (Weights.PHASE_TOTAL - phase[j]) / Weights.PHASE_TOTAL * scale[j]
+                        / EvalTerms.FULL_SCALE;
                 for (int e = start[j]; e < start[j + 1]; e++) {
                     gradMiddlegame[index[e]] += coefficient[e] * dMiddlegame;
                     gradEndgame[index[e]] += coefficient[e] * dEndgame;

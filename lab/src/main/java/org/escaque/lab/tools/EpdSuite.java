@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tools;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,7 +21,7 @@ import org.escaque.engine.SearchListener;
 /**
  * Runs a test suite in EPD form ({@code bm} best moves and/or {@code am} avoid moves, in SAN) at a fixed
  * time per position and prints each result and the number solved, e.g. for Win at Chess:
- * {@code java ... org.escaque.engine.tools.EpdSuite wac.epd 1000}.
+ * {@code java ... org.escaque.lab.tools.EpdSuite wac.epd 1000}.
  */
 public final class EpdSuite {
 

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tools;
 
 import java.util.List;
 import org.escaque.core.Move;
@@ -7,7 +7,7 @@ import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
 import org.escaque.engine.Score;
 import org.escaque.engine.SearchLimits;
-import org.escaque.engine.match.MatchRunner;
+import org.escaque.lab.match.MatchRunner;
 
 /**
  * How each level plays, judged move by move by the full engine at a fixed depth: each level plays both sides
@@ -15,7 +15,7 @@ import org.escaque.engine.match.MatchRunner;
  * level the average loss (centipawns, each move's loss capped at 1000), how often it played the judge's best
  * move, and how often it lost 100+ (a mistake) or 300+ centipawns (a blunder, about a piece).
  * Levels that search on the clock (levels 4 to 8) play at 300,000 nodes a move. Usage: {@code java -cp ...
- * org.escaque.engine.tools.LevelProfile [games per level] [judge depth]}.
+ * org.escaque.lab.tools.LevelProfile [games per level] [judge depth]}.
  */
 public final class LevelProfile {
 

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,7 +26,7 @@ class MatchRunnerTest {
     /** Our engine as a UCI process, from the test's own class path. */
     private static String ownEngine() {
         String java = ProcessHandle.current().info().command().orElse("java");
-        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.tools.UciMain";
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.uci.UciMain";
     }
 
     /** A UCI engine in shell that answers every go with {@code answer} (or never, when null). */
@@ -44,15 +44,36 @@ class MatchRunnerTest {
         return "sh '" + script + "'";
     }
 
+    /** A UCI engine in shell that answers its go commands with {@code answers} in turn, over and over. */
+    private String cycling(String name, String... answers) throws IOException {
+        Path script = directory.resolve(name + ".sh");
+        Files.writeString(script, String.join("\n",
+                "played=0",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    uci) echo 'id name " + name + "'; echo uciok ;;",
+                "    isready) echo readyok ;;",
+                "    go*) set -- " + String.join(" ", answers) + "; shift $((played % $#)); played=$((played + 1));",
+                "         echo 'info depth 1 score cp 0'; echo \"bestmove $1\" ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""));
+        return "sh '" + script + "'";
+    }
+
     private record Played(EloEstimate estimate, String output, Path pgn) {
     }
 
     private Played play(String second, int games, long baseMillis, Optional<MatchSettings.ResignRule> resign)
             throws IOException {
+        return play(ownEngine(), second, MatchRunner.bundledOpenings(), games, baseMillis, resign);
+    }
+
+    private Played play(String first, String second, List<String> openings, int games, long baseMillis,
+            Optional<MatchSettings.ResignRule> resign) throws IOException {
         Path pgn = directory.resolve("games.pgn");
-        MatchSettings settings = new MatchSettings(ownEngine(), Map.of("Hash", "4"), second, Map.of(),
-                MatchRunner.bundledOpenings(), games, 0, baseMillis, 20, 1, resign, Optional.empty(),
-                Optional.of(pgn));
+        MatchSettings settings = new MatchSettings(first, Map.of("Hash", "4"), second, Map.of(), openings, games, 0,
+                baseMillis, 20, 1, resign, Optional.empty(), Optional.of(pgn));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
         return new Played(estimate, bytes.toString(StandardCharsets.UTF_8), pgn);
@@ -73,6 +94,33 @@ class MatchRunnerTest {
         assertEquals(new EloEstimate(2, 0, 0), played.estimate());
         assertTrue(played.output().contains("Sleeper (White) lost on time"), played.output());
         assertTrue(played.output().contains("time forfeit (second engine)=2"), played.output());
+    }
+
+    @Test
+    void aFlagFallIsADrawWhenTheOpponentCannotCheckmate() throws Exception {
+        // Our engine has White's bare king; the sleeper, with a queen, never moves and loses its flag (FIDE 6.9).
+        Played played = play(ownEngine(), scripted("Sleeper", null), List.of("4k3/8/8/8/8/8/q7/4K3 b - - 0 1"), 1,
+                500, Optional.empty());
+        assertEquals(new EloEstimate(0, 1, 0), played.estimate());
+        assertTrue(played.output().contains("Sleeper (Black) lost on time"), played.output());
+        assertTrue(played.output().contains("but the opponent cannot checkmate: draw"), played.output());
+        assertTrue(played.output().contains("time forfeit, drawn (second engine)=1"), played.output());
+        PgnGame game = PgnGame.parse(Files.readString(played.pgn()));
+        assertEquals("1/2-1/2", game.result());
+        assertEquals("time forfeit", game.tags().get("Termination"));
+    }
+
+    @Test
+    void aThreefoldRepetitionIsClaimedForTheEnginesAsSoonAsItIsOpen() throws Exception {
+        // Both knights out and back, twice: the start position stands for the third time after 8 plies.
+        Played played = play(cycling("Shuffler", "g1f3", "f3g1"), cycling("Mirror", "g8f6", "f6g8"),
+                List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 1, 2_000, Optional.empty());
+        assertEquals(new EloEstimate(0, 1, 0), played.estimate());
+        assertTrue(played.output().contains("threefold-repetition (claimed)"), played.output());
+        assertTrue(played.output().contains("   8 plies"), played.output());
+        PgnGame game = PgnGame.parse(Files.readString(played.pgn()));
+        assertEquals("1/2-1/2", game.result());
+        assertEquals(8, game.moves().size());
     }
 
     @Test

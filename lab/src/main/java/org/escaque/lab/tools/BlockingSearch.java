@@ -1,4 +1,4 @@
-package org.escaque.engine.tools;
+package org.escaque.lab.tools;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -12,17 +12,23 @@ import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
 
-/** Runs one search on the engine's current position and waits for it: for the offline tools. */
-final class BlockingSearch {
+/** Runs one search on the engine's current position and waits for it: for the lab's offline tools. */
+public final class BlockingSearch {
 
     /** The move chosen and the score of the principal line last reported (0 when none was). */
-    record Result(Move move, Score score) {
+    public record Result(Move move, Score score) {
     }
 
     private BlockingSearch() {
     }
 
-    static Result run(Engine engine, SearchLimits limits) throws InterruptedException, ExecutionException,
+    /**
+     * Searches the position set on {@code engine} within {@code limits} and waits (up to five minutes) for the move.
+     *
+     * @throws ExecutionException when the position has no legal move or the search failed
+     * @throws TimeoutException when no move came within five minutes
+     */
+    public static Result run(Engine engine, SearchLimits limits) throws InterruptedException, ExecutionException,
             TimeoutException {
         CompletableFuture<Move> answer = new CompletableFuture<>();
         Score[] score = {Score.centipawns(0)};

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -22,7 +22,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
-import org.escaque.core.game.MatingMaterial;
+import org.escaque.core.game.Decision;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.UciMove;
@@ -30,13 +30,14 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnWriter;
 
 /**
- * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here
- * (the time from sending {@code go} to reading {@code bestmove}), with the rules applied by core — checkmate,
- * stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves, and a
- * threefold repetition or 50-move claim is granted as soon as it is open (engines cannot claim over UCI).
- * A flag fall loses, or draws when the opponent cannot checkmate (FIDE 6.9); an illegal or missing move, or
- * an engine that ends, loses. Optionally, games the engines agree are decided are adjudicated by score.
- * Prints each game and the running score, then W/D/L and the Elo difference with its 95% interval.
+ * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here (the time
+ * from sending {@code go} to reading {@code bestmove}), every ending of the rules decided by core's {@link Game}:
+ * checkmate, stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves; a
+ * threefold repetition or 50-move claim is claimed ({@link Game#claimDraw()}) as soon as it is open (engines cannot
+ * claim over UCI); a flag fall is {@linkplain Game#decide decided} as a loss, or a draw when the opponent cannot
+ * checkmate (FIDE 6.9). An illegal or missing move, or an engine that ends, loses. Optionally, games the engines
+ * agree are decided are adjudicated by score. Prints each game and the running score, then W/D/L and the Elo
+ * difference with its 95% interval.
  */
 public final class MatchRunner {
 
@@ -176,13 +177,10 @@ public final class MatchRunner {
         if (outcome.isPresent()) {
             return outcome.get().termination().pgnTermination();
         }
-        if (reason.contains("lost on time")) {
-            return "time forfeit";
-        }
         if (reason.startsWith("adjudicated")) {
             return "adjudication";
         }
-        if (reason.endsWith("(claimed)") || reason.equals("move limit")) {
+        if (reason.equals("move limit")) {
             return "normal";
         }
         return "rules infraction";
@@ -224,21 +222,25 @@ public final class MatchRunner {
             mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + settings.incrementMillis()
                     + " binc " + settings.incrementMillis());
             long started = System.nanoTime();
-            String text = mover.awaitBestMove(started + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
+            Optional<String> answer = mover.awaitBestMove(started
+                    + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
             long used = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
             String name = describe(mover, white);
-            if (text == null && mover.hasEnded()) {
+            if (answer.isEmpty() && mover.hasEnded()) {
                 return end(game, loss(turn), name + " ended during the game", white, black, mover, "engine ended",
                         mover);
             }
-            if (text == null || used > clock[side]) {
+            if (answer.isEmpty() || used > clock[side]) {
                 String why = name + " lost on time (" + used + " ms used, " + clock[side] + " ms left)";
-                if (!MatingMaterial.canCheckmate(game.position(), turn.opponent())) {
-                    return end(game, "1/2-1/2", why + ", but the opponent cannot checkmate: draw", white, black,
-                            text == null ? mover : null, "time forfeit, drawn", mover);
+                UciClient broken = answer.isEmpty() ? mover : null;
+                Outcome flagFall = game.decide(new Decision.FlagFall(turn));
+                if (flagFall.isDraw()) {
+                    return end(game, flagFall.result(), why + ", but the opponent cannot checkmate: draw", white,
+                            black, broken, "time forfeit, drawn", mover);
                 }
-                return end(game, loss(turn), why, white, black, text == null ? mover : null, "time forfeit", mover);
+                return end(game, flagFall.result(), why, white, black, broken, "time forfeit", mover);
             }
+            String text = answer.get();
             clock[side] += settings.incrementMillis() - used;
             Move move;
             try {
@@ -249,16 +251,17 @@ public final class MatchRunner {
                         "illegal move", mover);
             }
             moveList.append(' ').append(text);
-            Integer score = mover.lastScore();
-            scores.add(score == null ? null : side == 0 ? score : -score);
+            scores.add(mover.lastScore().map(score -> side == 0 ? score : -score).orElse(null));
             Optional<Outcome> outcome = game.outcome();
             if (outcome.isPresent()) {
                 return end(game, outcome.get().result(), outcome.get().termination().id(), white, black, null,
                         outcome.get().termination().id(), null);
             }
             if (!game.openClaims().isEmpty()) {
-                String claim = game.openClaims().iterator().next().id();
-                return end(game, "1/2-1/2", claim + " (claimed)", white, black, null, claim + " (claimed)", null);
+                // Engines cannot claim over UCI: the claim is made for them as soon as it is open.
+                Outcome claimed = game.claimDraw();
+                String claim = claimed.termination().id() + " (claimed)";
+                return end(game, claimed.result(), claim, white, black, null, claim, null);
             }
             Optional<String> adjudicated = adjudicate(scores, game.position().fullmoveNumber());
             if (adjudicated.isPresent()) {
@@ -427,7 +430,7 @@ public final class MatchRunner {
         return openings;
     }
 
-    /** The 400 balanced openings bundled with the engine (8 random plies, kept when level within 0.6 pawns). */
+    /** The 400 balanced openings bundled with the match runner (8 random plies, kept when level within 0.6 pawns). */
     public static List<String> bundledOpenings() {
         try (var in = MatchRunner.class.getResourceAsStream("openings.epd")) {
             if (in == null) {

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -7,15 +7,17 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One UCI engine process seen from the GUI side: starts it, sets its options, and exchanges lines with it.
- * Its output is read by a thread of its own, so waiting for an answer can give up at a deadline.
+ * Its output is read by a thread of its own, so waiting for an answer can give up at a deadline. Used by the match
+ * runner and by the lab's other tools that ask an engine about positions.
  */
-final class UciClient implements AutoCloseable {
+public final class UciClient implements AutoCloseable {
 
     /** The end-of-output marker put on the queue when the process closes its output. */
     private static final String END = "\u0000end";
@@ -38,7 +40,7 @@ final class UciClient implements AutoCloseable {
      *
      * @throws IOException when the process cannot start, or does not answer the handshake in time
      */
-    UciClient(String command, Map<String, String> options, long startMillis) throws IOException {
+    public UciClient(String command, Map<String, String> options, long startMillis) throws IOException {
         this.command = command;
         process = new ProcessBuilder(List.of("sh", "-c", command)).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .start();
@@ -88,12 +90,12 @@ final class UciClient implements AutoCloseable {
     }
 
     /** What the engine answered to its options when it started, other than silence (possibly a refusal). */
-    List<String> optionWarnings() {
+    public List<String> optionWarnings() {
         return List.copyOf(optionWarnings);
     }
 
     /** Whether the engine has closed its output: it ended (or crashed). */
-    boolean hasEnded() {
+    public boolean hasEnded() {
         return ended || !process.isAlive();
     }
 
@@ -121,7 +123,7 @@ final class UciClient implements AutoCloseable {
     }
 
     /** The engine's name from its {@code id name} line (the command if it gave none). */
-    String name() {
+    public String name() {
         return name;
     }
 
@@ -130,12 +132,13 @@ final class UciClient implements AutoCloseable {
         return command;
     }
 
-    void send(String line) {
+    /** Sends one line of the protocol, e.g. {@code position fen ...} or {@code go depth 8}. */
+    public void send(String line) {
         in.println(line);
     }
 
-    /** Sends {@code isready} and waits for {@code readyok}. */
-    boolean isReady(long millis) {
+    /** Sends {@code isready} and waits up to {@code millis} for {@code readyok}; whether it came. */
+    public boolean isReady(long millis) {
         send("isready");
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         String line;
@@ -149,9 +152,10 @@ final class UciClient implements AutoCloseable {
 
     /**
      * Waits until {@code deadlineNanos} (of {@link System#nanoTime}) for the {@code bestmove} line and returns
-     * the move text; null when the deadline passes or the engine ends first. Scores seen on the way are kept.
+     * the move text; empty when the deadline passes or the engine ends first. Scores seen on the way are kept
+     * ({@link #lastScore()}).
      */
-    String awaitBestMove(long deadlineNanos) {
+    public Optional<String> awaitBestMove(long deadlineNanos) {
         lastScore = null;
         String line;
         while ((line = next(deadlineNanos)) != null) {
@@ -162,19 +166,22 @@ final class UciClient implements AutoCloseable {
                 }
             } else if (line.startsWith("bestmove")) {
                 String[] words = line.strip().split("\\s+");
-                return words.length > 1 ? words[1] : "";
+                return Optional.of(words.length > 1 ? words[1] : "");
             }
         }
-        return null;
+        return Optional.empty();
     }
 
-    /** The score of the engine's last report before its last best move, if it gave one. */
-    Integer lastScore() {
-        return lastScore;
+    /**
+     * The score of the engine's last report (of its first line, with MultiPV) before its last best move, in
+     * centipawns for the side to move, mates as +-100000; empty if it gave none.
+     */
+    public Optional<Integer> lastScore() {
+        return Optional.ofNullable(lastScore);
     }
 
     /** Whether the process is still running. */
-    boolean isAlive() {
+    public boolean isAlive() {
         return process.isAlive();
     }
 

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 /**
  * The Elo difference a match result implies, with its 95% confidence interval, from the logistic model

@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.tuning;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -7,10 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.escaque.lab.match.UciClient;
 
 /**
- * Adds a UCI engine's score to training positions, for {@link org.escaque.engine.eval.Tuner}: reads
+ * Adds a UCI engine's score to training positions, for {@link Tuner}: reads
  * {@code FEN;result} lines, searches each position with the engine to a fixed depth, and writes
  * {@code FEN;result;score}, the score in centipawns from white's side (mates as +-2000, cut at that). Usage:
  * {@code ScoreLabels <input> <output> <engine command> [depth] [first line] [lines]}; the last two split a file
@@ -44,14 +46,14 @@ public final class ScoreLabels {
                 String fen = line.substring(0, line.indexOf(';'));
                 engine.send("position fen " + fen);
                 engine.send("go depth " + depth);
-                if (engine.awaitBestMove(System.nanoTime() + TimeUnit.SECONDS.toNanos(60)) == null) {
+                if (engine.awaitBestMove(System.nanoTime() + TimeUnit.SECONDS.toNanos(60)).isEmpty()) {
                     throw new IOException("the engine gave no move for " + fen);
                 }
-                Integer score = engine.lastScore();
-                if (score == null) {
+                Optional<Integer> score = engine.lastScore();
+                if (score.isEmpty()) {
                     continue;
                 }
-                int clipped = Math.max(-LIMIT, Math.min(LIMIT, score));
+                int clipped = Math.max(-LIMIT, Math.min(LIMIT, score.get()));
                 int white = fen.split(" ")[1].equals("w") ? clipped : -clipped;
                 out.write(line.strip() + ";" + white + "\n");
                 if (++done % 20_000 == 0) {

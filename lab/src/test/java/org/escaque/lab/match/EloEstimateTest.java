@@ -1,4 +1,4 @@
-package org.escaque.engine.match;
+package org.escaque.lab.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
