@@ -20,6 +20,10 @@ public final class Attacks {
     private static final long[] ROOK_TABLE;
     private static final long[] BISHOP_TABLE;
 
+    /** What a rook or bishop attacks on an empty board, by square. */
+    private static final long[] ROOK_RAYS = new long[64];
+    private static final long[] BISHOP_RAYS = new long[64];
+
     /** Squares strictly between two squares on a line, else 0. */
     private static final long[] BETWEEN = new long[64 * 64];
     /** The whole line through two aligned squares (edge to edge), else 0. */
@@ -73,6 +77,10 @@ public final class Attacks {
             fill(BISHOP_TABLE, BISHOP_OFFSET[sq], BISHOP_MASK[sq], MagicNumbers.BISHOP[sq], BISHOP_SHIFT[sq], sq,
                     BISHOP);
         }
+        for (int sq = 0; sq < 64; sq++) {
+            ROOK_RAYS[sq] = emptyBoardAttacks(sq, ROOK);
+            BISHOP_RAYS[sq] = emptyBoardAttacks(sq, BISHOP);
+        }
         for (int a = 0; a < 64; a++) {
             for (int d = 0; d < 8; d++) {
                 int slider = d < 4 ? ROOK : BISHOP;
@@ -110,6 +118,19 @@ public final class Attacks {
     public static long bishop(int square, long occupied) {
         return BISHOP_TABLE[BISHOP_OFFSET[square]
                 + (int) (((occupied & BISHOP_MASK[square]) * MagicNumbers.BISHOP[square]) >>> BISHOP_SHIFT[square])];
+    }
+
+    /**
+     * What a rook on {@code square} would attack on an empty board: a cheap first test, since a piece off
+     * these lines cannot attack the square whatever stands between.
+     */
+    public static long rookRays(int square) {
+        return ROOK_RAYS[square];
+    }
+
+    /** What a bishop on {@code square} would attack on an empty board (see {@link #rookRays}). */
+    public static long bishopRays(int square) {
+        return BISHOP_RAYS[square];
     }
 
     public static long queen(int square, long occupied) {

@@ -118,8 +118,8 @@ public final class MoveGenerator {
     /** Our pieces that stand alone between our king and an enemy slider aiming at it. */
     static long pinned(Board board, int king, int us, long occupied) {
         long theirs = board.byColor[us ^ 1];
-        long snipers = ((Attacks.rook(king, 0) & (board.byType[Board.ROOK] | board.byType[Board.QUEEN]))
-                | (Attacks.bishop(king, 0) & (board.byType[Board.BISHOP] | board.byType[Board.QUEEN]))) & theirs;
+        long snipers = ((Attacks.rookRays(king) & (board.byType[Board.ROOK] | board.byType[Board.QUEEN]))
+                | (Attacks.bishopRays(king) & (board.byType[Board.BISHOP] | board.byType[Board.QUEEN]))) & theirs;
         long pinned = 0;
         while (snipers != 0) {
             int sniper = Long.numberOfTrailingZeros(snipers);
