@@ -43,18 +43,21 @@ final class MoveCounter {
             knights &= knights - 1;
         }
         long diagonal = (board.byType[Board.BISHOP] | board.byType[Board.QUEEN]) & ours;
-        while (diagonal != 0) {
-            int from = Long.numberOfTrailingZeros(diagonal);
-            diagonal &= diagonal - 1;
-            long to = Attacks.bishop(from, occupied) & target;
-            n += Long.bitCount((pinned & (1L << from)) == 0 ? to : to & Attacks.line(king, from));
+        for (long free = diagonal & ~pinned; free != 0; free &= free - 1) {
+            n += Long.bitCount(Attacks.bishop(Long.numberOfTrailingZeros(free), occupied) & target);
         }
         long straight = (board.byType[Board.ROOK] | board.byType[Board.QUEEN]) & ours;
-        while (straight != 0) {
-            int from = Long.numberOfTrailingZeros(straight);
-            straight &= straight - 1;
-            long to = Attacks.rook(from, occupied) & target;
-            n += Long.bitCount((pinned & (1L << from)) == 0 ? to : to & Attacks.line(king, from));
+        for (long free = straight & ~pinned; free != 0; free &= free - 1) {
+            n += Long.bitCount(Attacks.rook(Long.numberOfTrailingZeros(free), occupied) & target);
+        }
+        // A pinned slider moves only along its pin line (and only a slider of the line's kind gets any move).
+        for (long held = (diagonal | straight) & pinned; held != 0; held &= held - 1) {
+            int from = Long.numberOfTrailingZeros(held);
+            long slides = (diagonal & 1L << from) != 0 ? Attacks.bishop(from, occupied) : 0;
+            if ((straight & 1L << from) != 0) {
+                slides |= Attacks.rook(from, occupied);
+            }
+            n += Long.bitCount(slides & target & Attacks.line(king, from));
         }
         if (checkers == 0) {
             n += MoveGenerator.castlingCount(board, us, occupied);
