@@ -3,6 +3,7 @@ package org.escaque.server.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,6 +38,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        Optional<PerftRequest> perft = PerftArguments.readPlain(args);
+        if (perft.isPresent()) {
+            return perft.get().run(out, err);
+        }
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setOut(out);
         commandLine.setErr(err);
