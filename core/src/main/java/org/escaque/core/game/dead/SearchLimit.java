@@ -1,0 +1,58 @@
+package org.escaque.core.game.dead;
+
+/**
+ * Counts the positions the searches visit against a {@link Budget}, looking at the clock every 1,024 positions. A
+ * part of a limit ({@link #part(double)}) has its own node limit and also counts into, and stops with, the whole.
+ */
+final class SearchLimit {
+
+    private final SearchLimit whole;
+    private final long nodeLimit;
+    private final long deadline;
+    private long nodes;
+    private boolean exhausted;
+
+    private SearchLimit(SearchLimit whole, long nodeLimit, long deadline) {
+        this.whole = whole;
+        this.nodeLimit = nodeLimit;
+        this.deadline = deadline;
+    }
+
+    static SearchLimit of(Budget budget) {
+        long deadline = budget.millis() == 0 ? Long.MAX_VALUE : System.nanoTime() + budget.millis() * 1_000_000;
+        return new SearchLimit(null, budget.nodes(), deadline);
+    }
+
+    /** A limit on {@code share} (0 to 1) of the nodes this one has left, with the same clock. */
+    SearchLimit part(double share) {
+        long left = Math.max(0, nodeLimit - nodes);
+        return new SearchLimit(this, (long) Math.ceil(left * share), deadline);
+    }
+
+    /** A limit on at most {@code nodes} of the nodes this one has left, with the same clock. */
+    SearchLimit part(long nodes) {
+        long left = Math.max(0, nodeLimit - this.nodes);
+        return new SearchLimit(this, Math.min(left, nodes), deadline);
+    }
+
+    /** Counts one position; false once this limit (or the whole it is part of) is spent, and from then on. */
+    boolean tick() {
+        if (exhausted) {
+            return false;
+        }
+        nodes++;
+        boolean wholeSpent = whole != null && !whole.tick();
+        if (wholeSpent || nodes > nodeLimit || (nodes & 1023) == 0 && System.nanoTime() > deadline) {
+            exhausted = true;
+        }
+        return !exhausted;
+    }
+
+    boolean isExhausted() {
+        return exhausted || whole != null && whole.isExhausted();
+    }
+
+    long nodes() {
+        return nodes;
+    }
+}
