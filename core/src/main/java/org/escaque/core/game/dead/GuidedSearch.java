@@ -12,6 +12,9 @@ import org.escaque.core.MoveGenerator;
  */
 final class GuidedSearch {
 
+    /** Positions kept at most (about 40 bytes each), whatever the budget. */
+    private static final int MAX_NODES = 1_000_000;
+
     private final Board root;
     private final int attacker;
     private final SearchLimit limit;
@@ -42,9 +45,6 @@ final class GuidedSearch {
         int[] path = new int[4096];
         while (!open.isEmpty()) {
             int node = open.pop();
-            if (!limit.tick()) {
-                return null;
-            }
             board = root.copy();
             int length = replay(board, node, path);
             if (depth[node] >= 4000 || MaterialRules.cannotMate(board, attacker)) {
@@ -52,6 +52,9 @@ final class GuidedSearch {
             }
             int n = MoveGenerator.generate(board, moves);
             for (int i = 0; i < n; i++) {
+                if (!limit.tick()) {
+                    return null;
+                }
                 board.play(moves[i]);
                 if (board.sideToMove() != attacker && board.isCheck()
                         && MoveGenerator.generate(board, replies) == 0) {
@@ -59,7 +62,7 @@ final class GuidedSearch {
                     line[length] = moves[i];
                     return line;
                 }
-                if (seen.add(board.key())) {
+                if (nodes < MAX_NODES && seen.add(board.key())) {
                     int child = add(node, moves[i], depth[node] + 1);
                     open.push(child, plan.distance(board) * 4 + Math.min(depth[child], 400) / 8);
                 }

@@ -1,8 +1,9 @@
 package org.escaque.core.game.dead;
 
 /**
- * Counts the positions the searches visit against a {@link Budget}, looking at the clock every 1,024 positions. A
- * part of a limit ({@link #part(double)}) has its own node limit and also counts into, and stops with, the whole.
+ * Counts the positions the searches visit against a {@link Budget}, looking at the clock every 256 positions. A
+ * part of a limit ({@link #part(double)}) gets a share of the nodes and of the time the whole has left, and also
+ * counts into, and stops with, the whole.
  */
 final class SearchLimit {
 
@@ -23,16 +24,15 @@ final class SearchLimit {
         return new SearchLimit(null, budget.nodes(), deadline);
     }
 
-    /** A limit on {@code share} (0 to 1) of the nodes this one has left, with the same clock. */
+    /** A limit on {@code share} (0 to 1) of the nodes and of the time this one has left. */
     SearchLimit part(double share) {
         long left = Math.max(0, nodeLimit - nodes);
-        return new SearchLimit(this, (long) Math.ceil(left * share), deadline);
-    }
-
-    /** A limit on at most {@code nodes} of the nodes this one has left, with the same clock. */
-    SearchLimit part(long nodes) {
-        long left = Math.max(0, nodeLimit - this.nodes);
-        return new SearchLimit(this, Math.min(left, nodes), deadline);
+        long partDeadline = deadline;
+        if (deadline != Long.MAX_VALUE) {
+            long now = System.nanoTime();
+            partDeadline = now + (long) (Math.max(0, deadline - now) * share);
+        }
+        return new SearchLimit(this, (long) Math.ceil(left * share), partDeadline);
     }
 
     /** Counts one position; false once this limit (or the whole it is part of) is spent, and from then on. */
@@ -42,7 +42,7 @@ final class SearchLimit {
         }
         nodes++;
         boolean wholeSpent = whole != null && !whole.tick();
-        if (wholeSpent || nodes > nodeLimit || (nodes & 1023) == 0 && System.nanoTime() > deadline) {
+        if (wholeSpent || nodes > nodeLimit || (nodes & 255) == 0 && System.nanoTime() > deadline) {
             exhausted = true;
         }
         return !exhausted;

@@ -50,14 +50,15 @@ public final class Winnability {
             return Verdict.no();
         }
         SearchLimit limit = SearchLimit.of(budget);
+        int[] mate = new HelpmateSearch(board.copy(), attacker, limit.part(0.05)).find();
         MatePlan[] plans = MatePlan.choose(board, attacker);
-        for (MatePlan plan : plans) {
-            int[] mate = new GuidedSearch(board, attacker, limit.part(0.1), plan).find();
-            if (mate != null) {
-                return Verdict.yes(decode(mate));
-            }
+        for (int i = 0; mate == null && i < plans.length; i++) {
+            mate = new GuidedSearch(board, attacker, limit.part(0.1), plans[i]).find();
         }
-        ClosureSearch closure = new ClosureSearch(board.copy(), attacker, limit.part(0.6));
+        if (mate != null) {
+            return Verdict.yes(decode(mate));
+        }
+        ClosureSearch closure = new ClosureSearch(board.copy(), attacker, limit.part(0.5));
         switch (closure.run()) {
             case MATE:
                 return Verdict.yes(decode(closure.mate()));
@@ -66,9 +67,11 @@ public final class Winnability {
             default:
                 break;
         }
-        int[] mate = new HelpmateSearch(board.copy(), attacker, limit.part(0.5)).find();
         for (int i = 0; mate == null && i < plans.length; i++) {
-            mate = new GuidedSearch(board, attacker, limit.part(i == 0 ? 0.5 : 1.0), plans[i]).find();
+            mate = new GuidedSearch(board, attacker, limit.part(0.4), plans[i]).find();
+        }
+        if (mate == null) {
+            mate = new HelpmateSearch(board.copy(), attacker, limit.part(1.0)).find();
         }
         return mate != null ? Verdict.yes(decode(mate)) : Verdict.unknown();
     }
