@@ -24,8 +24,10 @@ import org.escaque.core.game.dead.Winnability;
  * The benchmark of {@code escaque winnable --bench}: how long the dead-position check made after every move
  * ({@link Winnability#isDead(Position)}) takes, per position, over every position of random games (both sides play
  * uniformly random legal moves from the start until the game ends: mate, stalemate, a dead position, 75 moves) and
- * over random positions with locked pawn chains. The games and positions come from a fixed seed, so each run
- * measures the same positions. Prints p50, p99 and the maximum in microseconds.
+ * over random positions with locked pawn chains; and how long the check made when a flag falls
+ * ({@link Winnability#canCheckmate(Position, Color)} for the side not to move) takes, on every {@link #SAMPLE}th of
+ * those positions. The games and positions come from a fixed seed, so each run measures the same positions. Prints
+ * p50, p99 and the maximum in microseconds.
  */
 final class DeadPositionBench {
 
@@ -33,6 +35,7 @@ final class DeadPositionBench {
     private static final int LOCKED_POSITIONS = 20_000;
     private static final int RUNS = 3;
     private static final int WARM_UP_GAMES = 300;
+    private static final int SAMPLE = 20;
 
     private DeadPositionBench() {
     }
@@ -59,6 +62,10 @@ final class DeadPositionBench {
                 + " runs):");
         played.report(out, games + " random games");
         locked.report(out, "locked pawn chains");
+        out.println("Winnability.canCheckmate for the side not to move, the check when a flag falls (every " + SAMPLE
+                + "th position):");
+        played.flagFalls.report(out, games + " random games");
+        locked.flagFalls.report(out, "locked pawn chains");
         out.flush();
     }
 
@@ -138,36 +145,63 @@ final class DeadPositionBench {
         }
     }
 
-    /** Per position, the best of {@link #RUNS} timed calls: a garbage-collection pause is not the check's time. */
+    /**
+     * Per position, the best of {@link #RUNS} timed calls of the dead-position check (a garbage-collection pause is
+     * not the check's time), and of the flag-fall check on every {@link #SAMPLE}th position.
+     */
     private static final class Timings {
-        private long[] nanos = new long[1 << 16];
+        private final Series deadChecks = new Series("dead");
+        private final Series flagFalls = new Series("draw on time");
         private int count;
-        private int dead;
 
-        /** Times the check on {@code position}; returns its answer. */
+        /** Times the checks on {@code position}; returns whether it is dead. */
         boolean time(Position position) {
+            boolean dead = deadChecks.time(() -> Winnability.isDead(position));
+            if (count++ % SAMPLE == 0) {
+                flagFalls.time(() -> Winnability.canCheckmate(position, position.turn().opponent()).isNo());
+            }
+            return dead;
+        }
+
+        void report(PrintWriter out, String what) {
+            deadChecks.report(out, what);
+        }
+    }
+
+    /** Best-of-{@link #RUNS} times of one check, and how often it answered true. */
+    private static final class Series {
+        private final String answer;
+        private long[] nanos = new long[1 << 12];
+        private int count;
+        private int yes;
+
+        Series(String answer) {
+            this.answer = answer;
+        }
+
+        boolean time(java.util.function.BooleanSupplier check) {
             long best = Long.MAX_VALUE;
-            boolean isDead = false;
+            boolean result = false;
             for (int run = 0; run < RUNS; run++) {
                 long start = System.nanoTime();
-                isDead = Winnability.isDead(position);
+                result = check.getAsBoolean();
                 best = Math.min(best, System.nanoTime() - start);
             }
             if (count == nanos.length) {
                 nanos = Arrays.copyOf(nanos, count * 2);
             }
             nanos[count++] = best;
-            if (isDead) {
-                dead++;
+            if (result) {
+                yes++;
             }
-            return isDead;
+            return result;
         }
 
         void report(PrintWriter out, String what) {
             long[] sorted = Arrays.copyOf(nanos, count);
             Arrays.sort(sorted);
-            out.printf(Locale.ROOT, "  %-20s %9d positions (%d dead): p50 %.1f, p99 %.1f, max %.1f%n", what, count,
-                    dead, sorted[count / 2] / 1e3, sorted[Math.min(count - 1, (int) (count * 0.99))] / 1e3,
+            out.printf(Locale.ROOT, "  %-20s %9d positions (%d %s): p50 %.1f, p99 %.1f, max %.1f%n", what, count, yes,
+                    answer, sorted[count / 2] / 1e3, sorted[Math.min(count - 1, (int) (count * 0.99))] / 1e3,
                     sorted[count - 1] / 1e3);
         }
     }

@@ -140,10 +140,6 @@ final class Blockade {
         return (fixed >>> sq & 1) != 0;
     }
 
-    long fixedSquares() {
-        return fixed;
-    }
-
     // ---- reaches ----
 
     private void computeReaches() {
@@ -379,9 +375,5 @@ final class Blockade {
 
     long kingReach(int side) {
         return reach[king[side]];
-    }
-
-    long kingForbidden(int side) {
-        return kingForbidden[side];
     }
 }

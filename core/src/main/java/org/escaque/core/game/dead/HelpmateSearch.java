@@ -17,7 +17,7 @@ final class HelpmateSearch {
     private final Board board;
     private final int attacker;
     private final SearchLimit limit;
-    private final DepthTable table = new DepthTable(1 << 16);
+    private final DepthTable table;
     private final int[][] moves = new int[MAX_DEPTH + 2][MoveGenerator.MAX_MOVES];
     private final int[] line = new int[MAX_DEPTH + 2];
     private int mateLength;
@@ -26,6 +26,7 @@ final class HelpmateSearch {
         this.board = board;
         this.attacker = attacker;
         this.limit = limit;
+        this.table = new DepthTable(limit.tableSize(1 << 16));
     }
 
     /** The mating line (packed moves), or null if none was found within the limit. */

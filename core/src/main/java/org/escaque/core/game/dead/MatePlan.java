@@ -65,9 +65,10 @@ final class MatePlan {
 
     /**
      * How far {@code board} looks from a mate in this plan's corner (smaller is closer): the defending king's
-     * distance to the corner, the attacking king's and knights' distance to it, the defender's free squares around
-     * its king, and, when the attacker is short of mating material, how far the pawns that must promote still have
-     * to go and how far the defender's pieces are from blocking their own king.
+     * distance to the corner, the attacking king's and knights' distance to that king, the defender's free squares
+     * around its king, and, when the attacker has no queen or rook, how far its pawns are from promoting and how far
+     * the defender's pieces are from blocking their own king (and, when the attacker needs one of them, how far the
+     * defender's pawns are from promoting).
      */
     int distance(Board board) {
         int defender = attacker ^ 1;

@@ -55,4 +55,10 @@ final class SearchLimit {
     long nodes() {
         return nodes;
     }
+
+    /** A table size for a search under this limit: a power of two near twice its nodes, 256 to {@code max}. */
+    int tableSize(int max) {
+        long wanted = Math.max(256, Math.min(max, 2 * nodeLimit));
+        return Integer.highestOneBit((int) wanted - 1) << 1;
+    }
 }

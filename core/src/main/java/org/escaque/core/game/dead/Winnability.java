@@ -20,7 +20,7 @@ import org.escaque.core.Position;
  * UNKNOWN. The 75-move and fivefold-repetition rules are not taken into account: a mate that only they would prevent
  * counts as reachable. A position that already is checkmate is a YES for the side that gave it, with an empty
  * line, unless the material alone rules a mate out (only possible in a position that cannot arise in a game, such
- * as a double check by two bishops on squares of one colour).
+ * as a double check by two bishops on squares of one colour). All methods are safe to call from any thread.
  */
 public final class Winnability {
 

@@ -10,9 +10,9 @@ import org.escaque.core.Position;
 import org.junit.jupiter.api.Test;
 
 /**
- * Over random positions (from random games, with locked pawn pairs or chains, with a few pieces): wherever the analyser says
- * a side cannot mate, a bounded exhaustive search finds no mate by that side; wherever it says it can, its helpmate
- * is a legal line ending in that side's mate; a position called dead has no mate for either side.
+ * Over random positions (from random games, with locked pawn pairs or chains, with a few pieces): wherever the
+ * analyser says a side cannot mate, a bounded exhaustive search finds no mate by that side; wherever it says it can,
+ * its helpmate is a legal line ending in that side's mate; a position called dead has no mate for either side.
  */
 class WinnabilityPropertyTest {
 
