@@ -49,23 +49,27 @@ public final class Winnability {
         if (blockade.analyse(board) && blockade.provesNoMate(attacker)) {
             return Verdict.no();
         }
-        SearchLimit limit = SearchLimit.of(budget);
+        return search(board, attacker, SearchLimit.of(budget));
+    }
+
+    /**
+     * The searches, in the order that settles most positions soonest: a short helpmate (full boards), a mate towards
+     * the nearest corners (endgames), the complete visit (small closed worlds, proving NO), then the rest of the
+     * budget on the mate searches.
+     */
+    private static Verdict search(Board board, int attacker, SearchLimit limit) {
         int[] mate = new HelpmateSearch(board.copy(), attacker, limit.part(0.05)).find();
         MatePlan[] plans = MatePlan.choose(board, attacker);
         for (int i = 0; mate == null && i < plans.length; i++) {
             mate = new GuidedSearch(board, attacker, limit.part(0.1), plans[i]).find();
         }
-        if (mate != null) {
-            return Verdict.yes(decode(mate));
-        }
-        ClosureSearch closure = new ClosureSearch(board.copy(), attacker, limit.part(0.5));
-        switch (closure.run()) {
-            case MATE:
-                return Verdict.yes(decode(closure.mate()));
-            case NO_MATE:
+        if (mate == null) {
+            ClosureSearch closure = new ClosureSearch(board.copy(), attacker, limit.part(0.5));
+            ClosureSearch.Outcome outcome = closure.run();
+            if (outcome == ClosureSearch.Outcome.NO_MATE) {
                 return Verdict.no();
-            default:
-                break;
+            }
+            mate = outcome == ClosureSearch.Outcome.MATE ? closure.mate() : null;
         }
         for (int i = 0; mate == null && i < plans.length; i++) {
             mate = new GuidedSearch(board, attacker, limit.part(0.4), plans[i]).find();
