@@ -8,7 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** FIDE 6.9: whether the side whose flag did not fall could still mate by any series of legal moves. */
-final class MatingMaterialTest {
+final class CanCheckmateTest {
 
     @ParameterizedTest(name = "{0}: white can mate = {1}")
     @CsvSource({
@@ -23,7 +23,7 @@ final class MatingMaterialTest {
         "8/8/8/4k3/8/8/8/4K3 b - - 0 1, false, bare kings",
     })
     void knowsWhenMateIsImpossible(String fen, boolean expected, String what) {
-        assertEquals(expected, MatingMaterial.canCheckmate(Position.fromFen(fen), Color.WHITE), what);
+        assertEquals(expected, new Game(Position.fromFen(fen)).canCheckmate(Color.WHITE), what);
     }
 
     @ParameterizedTest(name = "{0}: black can mate = {1}")
@@ -33,6 +33,6 @@ final class MatingMaterialTest {
         "8/8/8/4k3/8/8/4P3/1n2K3 w - - 0 1, true, king and knight against king and pawn",
     })
     void knowsWhenTheOtherSideCannotMate(String fen, boolean expected, String what) {
-        assertEquals(expected, MatingMaterial.canCheckmate(Position.fromFen(fen), Color.BLACK), what);
+        assertEquals(expected, new Game(Position.fromFen(fen)).canCheckmate(Color.BLACK), what);
     }
 }
