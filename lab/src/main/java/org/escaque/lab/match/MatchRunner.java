@@ -58,6 +58,8 @@ public final class MatchRunner {
     private int wins;
     private int draws;
     private int losses;
+    /** Set once the sequential test has decided: no new game starts (those under way are finished and counted). */
+    private volatile boolean decided;
 
     public MatchRunner(MatchSettings settings, PrintStream out) {
         this.settings = settings;
@@ -133,7 +135,7 @@ public final class MatchRunner {
         UciClient second = null;
         try {
             int index;
-            while ((index = nextGame.getAndIncrement()) < settings.games()) {
+            while (!decided && (index = nextGame.getAndIncrement()) < settings.games()) {
                 if (first == null || !first.isAlive()) {
                     first = restart(first, settings.firstCommand(), settings.firstOptions());
                 }
@@ -336,10 +338,13 @@ public final class MatchRunner {
         }
         EloEstimate running = new EloEstimate(wins, draws, losses);
         int played = wins + draws + losses;
-        out.printf("game %4d/%d  opening %3d  %s %-7s  %-58s %3d plies | %s +%d =%d -%d  %.1f%%  Elo %s%n",
+        out.printf("game %4d/%d  opening %3d  %s %-7s  %-58s %3d plies | %s +%d =%d -%d  %.1f%%  Elo %s%s%n",
                 result.index() + 1, settings.games(), settings.firstOpening() + result.index() / 2 + 1,
                 result.firstIsWhite() ? "W" : "B", result.result(), result.reason(), result.plies(), firstName,
-                wins, draws, losses, 100 * running.score(), shortElo(running));
+                wins, draws, losses, 100 * running.score(), shortElo(running),
+                settings.sprt().map(test -> String.format("  LLR %.2f", test.logLikelihoodRatio(wins, draws,
+                        losses))).orElse(""));
+        settings.sprt().ifPresent(test -> decided |= test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE);
         if (played % 50 == 0 && played < settings.games()) {
             out.println("--- after " + played + " games: " + running.describe().replace("\n", "; "));
         }
@@ -386,6 +391,23 @@ public final class MatchRunner {
                 Double.isInfinite(margin) || Double.isNaN(margin) ? "inf" : String.format("%.0f", margin));
     }
 
+    /** The sequential test's verdict, e.g. {@code SPRT [0, 10] alpha 0.05 beta 0.05: LLR 2.97 (bounds -2.94, 2.94), H1 accepted}. */
+    static String describe(Sprt test, EloEstimate estimate) {
+        double llr = test.logLikelihoodRatio(estimate.wins(), estimate.draws(), estimate.losses());
+        String verdict = switch (test.verdict(estimate.wins(), estimate.draws(), estimate.losses())) {
+            case ACCEPT_H1 -> "H1 accepted: the first engine is at least " + formatElo(test.elo1()) + " Elo stronger";
+            case ACCEPT_H0 -> "H0 accepted: the first engine is not " + formatElo(test.elo1()) + " Elo stronger";
+            case CONTINUE -> "no decision yet (more games needed)";
+        };
+        return String.format("SPRT [%s, %s] alpha %s beta %s: LLR %.2f (bounds %.2f, %.2f), %s",
+                formatElo(test.elo0()), formatElo(test.elo1()), test.alpha(), test.beta(), llr, test.lowerBound(),
+                test.upperBound(), verdict);
+    }
+
+    private static String formatElo(double elo) {
+        return elo == Math.rint(elo) ? String.valueOf((long) elo) : String.valueOf(elo);
+    }
+
     private void summarize(EloEstimate estimate) {
         Map<String, Integer> endings = new TreeMap<>();
         for (GameResult result : results.values()) {
@@ -395,6 +417,7 @@ public final class MatchRunner {
         out.println("Result of " + firstName + " vs " + secondName + " (" + timeControl() + ", "
                 + estimate.games() + " games)");
         out.println(estimate.describe());
+        settings.sprt().ifPresent(test -> out.println(describe(test, estimate)));
         out.println("Endings: " + endings);
     }
 

@@ -20,11 +20,22 @@ import java.util.Optional;
  * @param resign score adjudication of decided games, if wanted
  * @param draw score adjudication of dead-level games, if wanted
  * @param pgn where to append each finished game, if wanted
+ * @param sprt a sequential test that ends the match as soon as it decides, if wanted ({@code games} is then the most
+ *     played)
  */
 public record MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
         Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
         long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
-        Optional<DrawRule> draw, Optional<Path> pgn) {
+        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt) {
+
+    /** Settings without a sequential test. */
+    public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
+            Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
+            long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
+            Optional<DrawRule> draw, Optional<Path> pgn) {
+        this(firstCommand, firstOptions, secondCommand, secondOptions, openings, games, firstOpening, baseMillis,
+                incrementMillis, concurrency, resign, draw, pgn, Optional.empty());
+    }
 
     public MatchSettings {
         // Kept in the order given: engines may care in which order their options are set.

@@ -152,4 +152,19 @@ class MatchRunnerTest {
         assertEquals("mine.epd line 1: not a FEN or EPD position", bad.getMessage());
         assertThrows(IOException.class, () -> new UciClient("exit 3", Map.of(), 2_000));
     }
+
+    @Test
+    void aSequentialTestStopsTheMatchOnceItDecides() throws IOException {
+        String loser = scripted("Loser", "a1a1");
+        MatchSettings settings = new MatchSettings(ownEngine(), Map.of("Hash", "4"), loser, Map.of(),
+                MatchRunner.bundledOpenings(), 200, 0, 2_000, 20, 1, Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(new Sprt(0, 50, 0.05, 0.05)));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        String output = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(estimate.games() < 200, "stopped early after " + estimate.games() + " games");
+        assertEquals(estimate.games(), estimate.wins(), output);
+        assertTrue(output.contains("LLR"), output);
+        assertTrue(output.contains("H1 accepted"), output);
+    }
 }
