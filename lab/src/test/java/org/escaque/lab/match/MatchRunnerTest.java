@@ -90,7 +90,8 @@ class MatchRunnerTest {
 
     @Test
     void anEngineThatNeverAnswersLosesOnTime() throws Exception {
-        Played played = play(scripted("Sleeper", null), 2, 500, Optional.empty());
+        // Our own engine must never be the one to lose on time, even on a loaded machine: 3 s leaves it ample room.
+        Played played = play(scripted("Sleeper", null), 2, 3_000, Optional.empty());
         assertEquals(new EloEstimate(2, 0, 0), played.estimate());
         assertTrue(played.output().contains("Sleeper (White) lost on time"), played.output());
         assertTrue(played.output().contains("time forfeit (second engine)=2"), played.output());
