@@ -116,6 +116,8 @@ public final class App {
         config.startupWatcherEnabled = false;
         config.jsonMapper(new JavalinJackson(json.mapper(), false));
         config.http.maxRequestSize = MAX_REQUEST_BYTES;
+        // A path that exists with other methods answers 405 method-not-allowed, as docs/api.md says, not 404.
+        config.http.prefer405over404 = true;
         config.jetty.threadPool = threadPool();
         config.jetty.modifyWebSocketServletFactory(factory -> {
             factory.setIdleTimeout(SOCKET_IDLE_TIMEOUT);

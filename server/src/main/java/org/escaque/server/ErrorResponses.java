@@ -32,6 +32,7 @@ public final class ErrorResponses {
             case PLY_MISMATCH, NOT_YOUR_TURN, GAME_FINISHED, ACTION_NOT_AVAILABLE, CLAIM_NOT_AVAILABLE,
                     SEAT_NOT_AVAILABLE, NOT_JOINABLE -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
+            case UNSUPPORTED_MEDIA_TYPE -> 415;
             case ILLEGAL_MOVE -> 422;
             case RATE_LIMITED -> 429;
             case INTERNAL_ERROR -> 500;

@@ -34,6 +34,7 @@ public final class Refusal extends RuntimeException {
         NOT_FOUND("not-found"),
         METHOD_NOT_ALLOWED("method-not-allowed"),
         PAYLOAD_TOO_LARGE("payload-too-large"),
+        UNSUPPORTED_MEDIA_TYPE("unsupported-media-type"),
         // Well formed, but the game's state does not allow it.
         PLY_MISMATCH("ply-mismatch"),
         NOT_YOUR_TURN("not-your-turn"),

@@ -21,11 +21,13 @@ import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
+import org.escaque.server.site.SecurityHeaders;
 
 /**
- * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). First, a
- * request must be addressed to the app and, if it changes something, come from the app's own pages
- * ({@link RequestOrigin}: 403 {@code unknown-host} or {@code cross-origin}). Then requests
+ * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). Every
+ * answer gets the {@link SecurityHeaders}. First, a request must be addressed to the app and, if it changes
+ * something, come from the app's own pages as JSON ({@link RequestOrigin}: 403 {@code unknown-host} or
+ * {@code cross-origin}, 415 {@code unsupported-media-type}). Then requests
  * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
  * computer that opened a join link); requests from other devices are rate-limited per address and let through only where
  * {@link AccessRules} allows, for a game only if it is a LAN game whose seat token they present (or that allows
@@ -63,9 +65,12 @@ public final class NetworkGate implements Filter {
     public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) servletRequest;
+        SecurityHeaders.apply((HttpServletResponse) servletResponse);
         boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
         Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
-                request.getHeader("Host"), request.getHeader("Origin"));
+                request.getHeader("Host"), request.getHeader("Origin"))
+                .or(() -> RequestOrigin.mediaTypeRefusal(request.getMethod(), upgrade, request.getContentType(),
+                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null));
         if (misdirected.isPresent()) {
             refuse((HttpServletResponse) servletResponse, misdirected.get());
             return;

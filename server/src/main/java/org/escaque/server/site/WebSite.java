@@ -39,7 +39,7 @@ public final class WebSite {
 
     private final ClassLoader loader;
     private final String root;
-    private final Map<String, Optional<byte[]>> cache = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> cache = new ConcurrentHashMap<>();
 
     /** The UI in the app's own jar. */
     public WebSite() {
@@ -70,7 +70,6 @@ public final class WebSite {
     public void page(Context ctx) {
         Optional<byte[]> page = resource("index.html");
         ctx.header("Cache-Control", CACHE_REVALIDATE);
-        ctx.header("X-Content-Type-Options", "nosniff");
         if (page.isEmpty()) {
             ctx.status(HttpStatus.SERVICE_UNAVAILABLE).contentType("text/plain; charset=utf-8")
                     .result("Escaque: this build has no browser UI (the npm build in web/ was skipped). "
@@ -91,7 +90,6 @@ public final class WebSite {
             return;
         }
         ctx.header("Cache-Control", CACHE_FOREVER);
-        ctx.header("X-Content-Type-Options", "nosniff");
         ctx.contentType(contentType(name)).result(bytes.get());
     }
 
@@ -101,14 +99,30 @@ public final class WebSite {
         return CONTENT_TYPES.getOrDefault(extension, "application/octet-stream");
     }
 
-    /** A file of the build, read once: the jar does not change while the app runs. */
+    /**
+     * A file of the build, read once: the jar does not change while the app runs. Only files that exist are kept,
+     * so the cache holds at most the build's own files: a name that is not one (anyone on the network may ask for
+     * any) costs a look-up and leaves nothing behind.
+     */
     private Optional<byte[]> resource(String path) {
-        return cache.computeIfAbsent(path, key -> {
-            try (InputStream in = loader.getResourceAsStream(root + key)) {
-                return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + root + key + " from the jar", e);
+        byte[] cached = cache.get(path);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        try (InputStream in = loader.getResourceAsStream(root + path)) {
+            if (in == null) {
+                return Optional.empty();
             }
-        });
+            byte[] bytes = in.readAllBytes();
+            cache.put(path, bytes);
+            return Optional.of(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + root + path + " from the jar", e);
+        }
+    }
+
+    /** How many files are kept in memory. */
+    int cachedFiles() {
+        return cache.size();
     }
 }
