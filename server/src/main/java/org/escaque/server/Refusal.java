@@ -24,6 +24,9 @@ public final class Refusal extends RuntimeException {
         INVALID_MOVE_NOTATION("invalid-move-notation"),
         TOKEN_IN_URL("token-in-url"),
         BAD_REQUEST("bad-request"),
+        URI_TOO_LONG("uri-too-long"),
+        HEADERS_TOO_LARGE("headers-too-large"),
+        REQUEST_TIMEOUT("request-timeout"),
         // Who asks may not.
         SEAT_TOKEN_REQUIRED("seat-token-required"),
         SEAT_TOKEN_INVALID("seat-token-invalid"),
@@ -47,8 +50,10 @@ public final class Refusal extends RuntimeException {
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.
         RATE_LIMITED("rate-limited"),
-        // The server failed; the game has not changed.
-        INTERNAL_ERROR("internal-error");
+        // The server failed, or cannot take more now; the game has not changed.
+        INTERNAL_ERROR("internal-error"),
+        BUSY("busy"),
+        STORAGE_FULL("storage-full");
 
         private final String id;
 

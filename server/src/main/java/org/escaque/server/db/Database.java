@@ -77,21 +77,36 @@ public final class Database implements AutoCloseable {
         lock.lock();
         try {
             connection.setAutoCommit(false);
-            try {
-                T result = work.run(connection);
-                connection.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                rollbackQuietly(e);
-                throw e instanceof RuntimeException runtime ? runtime
-                        : new DatabaseException("database error: " + e.getMessage(), e);
-            } finally {
-                connection.setAutoCommit(true);
-            }
         } catch (SQLException e) {
+            lock.unlock();
             throw new DatabaseException("database error: " + e.getMessage(), e);
+        }
+        try {
+            T result = work.run(connection);
+            connection.commit();
+            restoreAutoCommit(null);
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            // The first failure is the one to report (a full disk, say): what fails while cleaning up after it
+            // ("no transaction is active") is only added to it.
+            rollbackQuietly(e);
+            restoreAutoCommit(e);
+            throw e instanceof RuntimeException runtime ? runtime
+                    : new DatabaseException("database error: " + e.getMessage(), e);
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Back to auto-commit; a failure is added to {@code cause} when there is one, else thrown. */
+    private void restoreAutoCommit(Exception cause) {
+        try {
+            connection.setAutoCommit(true);
+        } catch (SQLException e) {
+            if (cause == null) {
+                throw new DatabaseException("database error: " + e.getMessage(), e);
+            }
+            cause.addSuppressed(e);
         }
     }
 

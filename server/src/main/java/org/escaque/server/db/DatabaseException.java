@@ -1,5 +1,8 @@
 package org.escaque.server.db;
 
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+
 /** The database could not do what was asked (disk full, file locked, a schema newer than this app...). */
 public final class DatabaseException extends RuntimeException {
 
@@ -11,5 +14,15 @@ public final class DatabaseException extends RuntimeException {
 
     public DatabaseException(String message) {
         super(message);
+    }
+
+    /** Whether SQLite said the disk (or the database's size limit) is full: {@code SQLITE_FULL}. */
+    public boolean isStorageFull() {
+        for (Throwable cause = this; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLiteException sqlite && sqlite.getResultCode().code == SQLiteErrorCode.SQLITE_FULL.code) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import org.escaque.server.App;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
@@ -21,6 +23,8 @@ import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
+import org.escaque.server.http.BoundedBody;
+import org.escaque.server.http.RequestLimits;
 import org.escaque.server.site.SecurityHeaders;
 
 /**
@@ -31,8 +35,10 @@ import org.escaque.server.site.SecurityHeaders;
  * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
  * computer that opened a join link); requests from other devices are rate-limited per address and let through only where
  * {@link AccessRules} allows, for a game only if it is a LAN game whose seat token they present (or that allows
- * spectators). A refusal is JSON like every API error: 403 {@code not-available-on-network}, 429
- * {@code rate-limited} (with {@code Retry-After}), 400 {@code token-in-url}.
+ * spectators), and only so many at once ({@link RequestLimits#remoteRequestsInFlight()}: 503 {@code busy}). Every
+ * body is read under a size limit, counted as it comes (so chunks count too), and a deadline ({@link BoundedBody}).
+ * A refusal is JSON like every API error: 403 {@code not-available-on-network}, 429 {@code rate-limited} (with
+ * {@code Retry-After}), 400 {@code token-in-url}.
  */
 public final class NetworkGate implements Filter {
 
@@ -47,18 +53,22 @@ public final class NetworkGate implements Filter {
     private final JsonCodec json;
     private final RateLimiter joins;
     private final RateLimiter requests;
+    private final RequestLimits limits;
+    private final Semaphore remoteInFlight;
 
-    /** A gate with the app's limits over the system's clock. */
-    public NetworkGate(GameService games, JsonCodec json) {
+    /** A gate with the app's rates over the system's clock, and {@code limits} on bodies and other devices. */
+    public NetworkGate(GameService games, JsonCodec json, RequestLimits limits) {
         this(games, json, new RateLimiter(JOINS_PER_MINUTE, 60_000_000_000L, System::nanoTime),
-                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime));
+                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime), limits);
     }
 
-    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests) {
+    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests, RequestLimits limits) {
         this.games = games;
         this.json = json;
         this.joins = joins;
         this.requests = requests;
+        this.limits = limits;
+        this.remoteInFlight = new Semaphore(limits.remoteRequestsInFlight());
     }
 
     @Override
@@ -77,7 +87,7 @@ public final class NetworkGate implements Filter {
         }
         InetAddress remote = address(request.getRemoteAddr());
         if (AccessRules.isLocal(remote) || LanAddresses.isAssigned(remote)) {
-            chain.doFilter(servletRequest, servletResponse);
+            chain.doFilter(bounded(request, upgrade, App.MAX_REQUEST_BYTES), servletResponse);
             return;
         }
         Optional<Refusal> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
@@ -93,7 +103,21 @@ public final class NetworkGate implements Filter {
         if (upgrade) {
             request.setAttribute(SocketPeer.ATTRIBUTE, new SocketPeer(true, () -> requests.tryAcquire(remote)));
         }
-        chain.doFilter(servletRequest, servletResponse);
+        // Other devices' requests take at most so many threads at once, so this computer's always find one free.
+        if (!remoteInFlight.tryAcquire()) {
+            refuse((HttpServletResponse) servletResponse, ErrorResponses.busy());
+            return;
+        }
+        try {
+            chain.doFilter(bounded(request, upgrade, MAX_REMOTE_BODY_BYTES), servletResponse);
+        } finally {
+            remoteInFlight.release();
+        }
+    }
+
+    /** The request with its body read under the limits (a socket's handshake has none, and is passed as it is). */
+    private ServletRequest bounded(HttpServletRequest request, boolean upgrade, long maxBytes) {
+        return upgrade ? request : new BoundedBody(request, maxBytes, limits.readDeadline().toNanos());
     }
 
     /**

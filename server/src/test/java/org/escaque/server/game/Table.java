@@ -16,7 +16,7 @@ import org.escaque.server.TestApp.Response;
  * A game under test, in any mode: it knows the tokens of the seats (both, in LAN after the second seat is taken),
  * plays moves with the right one, and in computer games lets the scripted computer play its moves.
  */
-final class Table {
+public final class Table {
 
     private final TestApp app;
     private final String id;
@@ -34,7 +34,7 @@ final class Table {
      * Creates a game; {@code extra} is more JSON fields (e.g. {@code "fen": ...}). In a computer game the person
      * plays white and the computer plays the black moves of {@code moves} (the whole game's moves, in order).
      */
-    static Table create(TestApp app, String mode, String extra, List<String> moves) {
+    public static Table create(TestApp app, String mode, String extra, List<String> moves) {
         if (mode.equals("computer")) {
             List<String> computerMoves = new ArrayList<>();
             boolean whiteFirst = !extra.contains("\" b ");
@@ -63,11 +63,11 @@ final class Table {
         return new Table(app, id, mode, seats);
     }
 
-    String id() {
+    public String id() {
         return id;
     }
 
-    String token(Color color) {
+    public String token(Color color) {
         return tokens.get(color);
     }
 
@@ -83,7 +83,7 @@ final class Table {
     }
 
     /** The state as white's seat (or whichever the caller holds) sees it. */
-    JsonNode state() {
+    public JsonNode state() {
         return state(holds(Color.WHITE) ? Color.WHITE : Color.BLACK);
     }
 
@@ -114,7 +114,7 @@ final class Table {
         return response.json();
     }
 
-    Response move(Color as, String uci, int ply, boolean claim) {
+    public Response move(Color as, String uci, int ply, boolean claim) {
         return app.post("/api/games/" + id + "/moves", "{\"uci\":\"" + uci + "\",\"ply\":" + ply
                 + (claim ? ",\"claimDraw\":true" : "") + "}", tokens.get(as));
     }
