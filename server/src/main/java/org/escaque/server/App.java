@@ -82,6 +82,8 @@ public final class App {
             config.router.apiBuilder(() -> routes(controller, lan, rules, site));
             config.events(events -> {
                 events.serverStarted(() -> {
+                    // Only once the port is ours: a second start on a port in use touches no stored game.
+                    games.restore();
                     hosting.start(server.get());
                     // A restored LAN game's guest can reach the app as soon as it says it is running.
                     hosting.settle();
@@ -106,6 +108,7 @@ public final class App {
             get(games::list);
             post(lan::createGame);
             post("/import", games::importPgn);
+            get("/damaged", games::damaged);
             path("/{id}", () -> {
                 get(games::state);
                 get("/pgn", games::pgn);

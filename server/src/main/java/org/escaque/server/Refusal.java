@@ -46,6 +46,7 @@ public final class Refusal extends RuntimeException {
         CLAIM_NOT_AVAILABLE("claim-not-available"),
         SEAT_NOT_AVAILABLE("seat-not-available"),
         NOT_JOINABLE("not-joinable"),
+        GAME_DAMAGED("game-damaged"),
         // The move breaks a rule of chess.
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.

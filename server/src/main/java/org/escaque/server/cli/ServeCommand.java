@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
+import org.escaque.server.db.DataFolderLock;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.lan.LanConfig;
@@ -19,8 +20,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code escaque serve} (and {@code escaque} alone): starts the app, restores unfinished games from the data
- * folder, opens the browser unless told not to, and runs until stopped. It listens on {@code --host} (loopback)
+ * {@code escaque serve} (and {@code escaque} alone): takes the data folder's lock (one app per folder: a second
+ * start says which process holds it and exits 2), starts the app, restores unfinished games from the data folder
+ * once it listens, opens the browser unless told not to, and runs until stopped. It listens on {@code --host} (loopback)
  * always, and on the local network while a LAN game is hosted ({@code --lan}: always; {@code --no-lan}: never) (Ctrl+C or SIGTERM, which close the
  * database cleanly; a SIGKILL loses nothing acknowledged either).
  */
@@ -74,14 +76,28 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageException("--lan-linger must be 0 or more seconds, not " + lanLingerSeconds);
         }
         Path folder = dataDirectory != null ? dataDirectory : DataDirectory.defaultPath();
+        DataFolderLock lock;
+        try {
+            lock = DataFolderLock.take(folder);
+        } catch (DatabaseException e) {
+            throw new UsageException(e.getMessage());
+        }
         Database database;
         try {
             database = Database.open(folder.resolve(DATABASE_FILE));
         } catch (DatabaseException e) {
+            lock.close();
             throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
         }
-        Javalin app = start(database);
+        Javalin app;
+        try {
+            app = start(database);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
         String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + app.port() + "/";
+        lock.describe("serving " + url);
         PrintWriter out = spec.commandLine().getOut();
         out.println("Escaque is running at " + url + " (games in " + folder.toAbsolutePath() + "). Ctrl+C stops it.");
         out.flush();
@@ -93,6 +109,7 @@ final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
             database.close();
+            lock.close();
             stopped.countDown();
         }, "shutdown"));
         stopped.await();

@@ -88,7 +88,7 @@ public final class Table {
     }
 
     /** Plays the moves in order: ours by POST, the computer's by waiting for them (and checking them). */
-    JsonNode play(List<String> moves) {
+    public JsonNode play(List<String> moves) {
         JsonNode state = state();
         for (String uci : moves) {
             state = playOne(state, uci, false);
@@ -119,7 +119,7 @@ public final class Table {
                 + (claim ? ",\"claimDraw\":true" : "") + "}", tokens.get(as));
     }
 
-    Response act(Color as, String type) {
+    public Response act(Color as, String type) {
         return app.post("/api/games/" + id + "/actions", "{\"type\":\"" + type + "\"}", tokens.get(as));
     }
 

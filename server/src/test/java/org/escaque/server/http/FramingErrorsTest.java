@@ -12,6 +12,7 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.escaque.server.App;
 import org.escaque.server.TestApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -112,6 +113,20 @@ final class FramingErrorsTest {
         assertJsonError(exchange("POST /api/games/" + game + "/moves HTTP/1.1\r\n" + host()
                 + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
                 + "ZZ\r\n{}\r\n0\r\n\r\n", false), 400, "bad-request");
+    }
+
+    @Test
+    void aChunkedBodyCountsAgainstTheSameLimitAsALength() throws IOException {
+        StringBuilder chunks = new StringBuilder();
+        String chunk = "a".repeat(0x10000);
+        long sent = 0;
+        for (; sent <= App.MAX_REQUEST_BYTES; sent += chunk.length()) {
+            chunks.append("10000\r\n").append(chunk).append("\r\n");
+        }
+        chunks.append("0\r\n\r\n");
+        assertJsonError(exchange("POST /api/games/import HTTP/1.1\r\n" + host() + "Content-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks, false), 413,
+                "payload-too-large");
     }
 
     @Test

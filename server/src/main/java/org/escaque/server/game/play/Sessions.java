@@ -10,6 +10,8 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.store.GameRepository;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The sessions in memory, and the one way to act on one: {@link #run}, which runs a command alone on its game.
@@ -23,6 +25,7 @@ public final class Sessions {
     static final long FINISHED_KEPT_MILLIS = 60_000;
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,32}");
+    private static final Logger LOG = LoggerFactory.getLogger(Sessions.class);
 
     private final ConcurrentHashMap<String, GameSession> sessions = new ConcurrentHashMap<>();
     private final GameRepository repository;
@@ -96,15 +99,46 @@ public final class Sessions {
         sessions.put(session.id(), session);
     }
 
-    /** Loads every unfinished game into memory; returns them. */
+    /**
+     * Loads every unfinished game into memory; returns them. A game that cannot be replayed is set aside (marked
+     * damaged in the database, named in the log) and the others load. A game a request has loaded meanwhile (the
+     * app answers while it restores) is kept as it is.
+     */
     List<GameSession> restoreActive() {
         List<GameSession> restored = new ArrayList<>();
         for (GameRepository.StoredGame stored : repository.loadActive()) {
-            GameSession session = SessionRecords.restore(stored, clock.millis());
-            sessions.put(session.id(), session);
-            restored.add(session);
+            GameSession session;
+            try {
+                session = SessionRecords.restore(stored, clock.millis());
+            } catch (DamagedGameException e) {
+                setAside(stored.record().id(), e.getMessage());
+                continue;
+            }
+            GameSession present = sessions.putIfAbsent(session.id(), session);
+            restored.add(present == null ? session : present);
         }
         return restored;
+    }
+
+    /** The damaged games, each with its moves as far as they are legal in PGN, the most recently changed first. */
+    public List<Damaged> damaged() {
+        return repository.damaged().stream().map(game -> new Damaged(game.game().record(), game.damage(),
+                SessionRecords.pgnAsFarAsLegal(game.game()))).toList();
+    }
+
+    /** A game set aside: its stored row, why it cannot be replayed, and its moves as far as they are legal. */
+    public record Damaged(org.escaque.server.game.store.GameRecord record, String damage, String pgn) {
+    }
+
+    private void setAside(String id, String why) {
+        LOG.error("game {} cannot be replayed and is set aside as damaged: {}. The other games go on; its moves, as "
+                + "far as they are legal, are listed on the home page.", id, why);
+        repository.markDamaged(id, why);
+    }
+
+    private static Refusal damagedGame(String id) {
+        return new Refusal(Refusal.Code.GAME_DAMAGED, "Game " + id + " is damaged in storage and cannot be played; "
+                + "its moves, as far as they are legal, are listed on the home page.");
     }
 
     /** Drops finished games that nobody follows ({@code followed} says) and that have not changed for a while. */
@@ -114,6 +148,18 @@ public final class Sessions {
     }
 
     private Optional<GameSession> load(String id) {
-        return repository.load(id).map(stored -> SessionRecords.restore(stored, clock.millis()));
+        Optional<GameRepository.StoredGame> stored = repository.load(id);
+        if (stored.isEmpty()) {
+            if (repository.damage(id).isPresent()) {
+                throw damagedGame(id);
+            }
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SessionRecords.restore(stored.get(), clock.millis()));
+        } catch (DamagedGameException e) {
+            setAside(id, e.getMessage());
+            throw damagedGame(id);
+        }
     }
 }

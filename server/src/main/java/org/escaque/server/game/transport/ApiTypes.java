@@ -186,4 +186,15 @@ public final class ApiTypes {
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SocketPush(String kind, GameState state, ErrorResponses.ErrorBody error) {
     }
+
+    /** {@code GET /api/games/damaged}. */
+    public record DamagedGames(List<DamagedGame> games) {
+    }
+
+    /**
+     * A game set aside because it cannot be replayed: {@code ply} as stored, {@code damage} saying why, {@code pgn}
+     * its moves as far as they are legal (result {@code *}).
+     */
+    public record DamagedGame(String id, String mode, int ply, String damage, String pgn, long updatedAt) {
+    }
 }

@@ -55,6 +55,11 @@ public final class GameController {
         respond(ctx, 200, games.list(Optional.ofNullable(ctx.queryParam("status")), count));
     }
 
+    /** {@code GET /api/games/damaged}. */
+    public void damaged(Context ctx) {
+        respond(ctx, 200, games.damaged());
+    }
+
     /** {@code GET /api/games/{id}}. */
     public void state(Context ctx) {
         respond(ctx, 200, games.state(ctx.pathParam("id"), token(ctx)));

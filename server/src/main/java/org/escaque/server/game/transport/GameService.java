@@ -72,7 +72,7 @@ public final class GameService implements AutoCloseable {
 
     /**
      * A service over {@code database} that tells {@code lanObserver} of every change to a LAN game (and once after
-     * restoring them), restoring every unfinished game stored there.
+     * restoring them); {@link #restore} brings back the unfinished games stored there.
      *
      * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
      * @param computer the computer opponent
@@ -93,10 +93,6 @@ public final class GameService implements AutoCloseable {
                 });
         this.sessions = commands.sessions();
         this.sockets = new GameSockets(commands, hub, clock, json);
-        int restored = commands.restore();
-        if (restored > 0) {
-            LOG.info("restored {} unfinished game(s)", restored);
-        }
         sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
     }
 
@@ -104,6 +100,17 @@ public final class GameService implements AutoCloseable {
     public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser) {
         this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
+    }
+
+    /**
+     * Restores every unfinished game stored (a game that cannot be replayed is set aside as damaged); the app calls
+     * it once it listens, so a second start on a port in use touches no game.
+     */
+    public void restore() {
+        int restored = commands.restore();
+        if (restored > 0) {
+            LOG.info("restored {} unfinished game(s)", restored);
+        }
     }
 
     // ---- creating ----
@@ -173,6 +180,13 @@ public final class GameService implements AutoCloseable {
     private static Player summaryPlayer(String kind, Integer level) {
         return PlayerKind.fromId(kind) == PlayerKind.COMPUTER ? new Player("computer", level)
                 : new Player("human", null);
+    }
+
+    /** The games set aside because they cannot be replayed, each with its moves as far as they are legal. */
+    public ApiTypes.DamagedGames damaged() {
+        return new ApiTypes.DamagedGames(sessions.damaged().stream().map(game -> new ApiTypes.DamagedGame(
+                game.record().id(), game.record().mode(), game.record().ply(), game.damage(), game.pgn(),
+                game.record().updatedAt())).toList());
     }
 
     // ---- playing ----
