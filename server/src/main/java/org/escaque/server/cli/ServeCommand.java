@@ -9,7 +9,13 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
+import org.escaque.server.db.Backups;
 import org.escaque.server.db.DataFolderLock;
+import org.escaque.server.db.WriteAheadLog;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.lan.LanConfig;
@@ -84,11 +90,12 @@ final class ServeCommand implements Callable<Integer> {
         }
         Database database;
         try {
-            database = Database.open(folder.resolve(DATABASE_FILE));
-        } catch (DatabaseException e) {
+            database = openChecked(folder);
+        } catch (RuntimeException e) {
             lock.close();
-            throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
+            throw e;
         }
+        ScheduledExecutorService backups = backUp(database, folder);
         Javalin app;
         try {
             app = start(database);
@@ -107,6 +114,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            backups.shutdownNow();
             app.stop();
             database.close();
             lock.close();
@@ -114,6 +122,70 @@ final class ServeCommand implements Callable<Integer> {
         }, "shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /**
+     * The database, opened only when nothing is wrong with it or its write-ahead log: damage is reported, never
+     * passed over (SQLite would drop a damaged log's later changes without a word), with the way back.
+     */
+    private static Database openChecked(Path folder) {
+        Path file = folder.resolve(DATABASE_FILE);
+        Optional<String> logDamage = WriteAheadLog.damage(file);
+        if (logDamage.isPresent()) {
+            throw new UsageException("the database's write-ahead log " + file + "-wal is damaged: " + logDamage.get()
+                    + ". Nothing has been changed. To go on with what can still be read, run 'escaque restore "
+                    + "--readable" + dataDirectoryOption(folder) + "'; to go back to a backup, 'escaque restore"
+                    + dataDirectoryOption(folder) + "' lists them");
+        }
+        Database database;
+        try {
+            database = Database.open(file);
+        } catch (DatabaseException e) {
+            if (e.isDamage()) {
+                throw damaged(folder, e.getMessage());
+            }
+            throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
+        }
+        Optional<String> problem;
+        try {
+            problem = database.integrityProblem();
+        } catch (DatabaseException e) {
+            problem = Optional.of(e.getMessage());
+        }
+        if (problem.isPresent()) {
+            database.close();
+            throw damaged(folder, problem.get());
+        }
+        return database;
+    }
+
+    private static UsageException damaged(Path folder, String problem) {
+        return new UsageException("the database " + folder.resolve(DATABASE_FILE) + " is damaged (" + problem
+                + "). Nothing has been changed. 'escaque restore" + dataDirectoryOption(folder) + "' lists the "
+                + "backups, and 'escaque restore latest" + dataDirectoryOption(folder) + "' puts the newest back");
+    }
+
+    private static String dataDirectoryOption(Path folder) {
+        return folder.equals(DataDirectory.defaultPath()) ? "" : " --data-dir " + folder;
+    }
+
+    /** A backup now and one a day while the app runs; a failed backup is reported and the app goes on. */
+    private ScheduledExecutorService backUp(Database database, Path folder) {
+        Runnable backUp = () -> {
+            try {
+                Backups.take(database, folder);
+            } catch (RuntimeException e) {
+                spec.commandLine().getErr().println("escaque: the database could not be backed up: " + e.getMessage());
+            }
+        };
+        backUp.run();
+        ScheduledExecutorService daily = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "backups");
+            thread.setDaemon(true);
+            return thread;
+        });
+        daily.scheduleWithFixedDelay(backUp, 1, 1, TimeUnit.DAYS);
+        return daily;
     }
 
     private Javalin start(Database database) {

@@ -5,8 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -128,6 +132,43 @@ public final class Database implements AutoCloseable {
         } catch (SQLException rollbackFailure) {
             cause.addSuppressed(rollbackFailure);
         }
+    }
+
+    /**
+     * What SQLite's {@code quick_check} finds wrong with the file (its first lines), or empty when it finds nothing.
+     * It reads every page once: a fraction of a second for a database of thousands of games.
+     */
+    public Optional<String> integrityProblem() {
+        return read(connection -> {
+            List<String> problems = new ArrayList<>();
+            try (Statement statement = connection.createStatement();
+                 ResultSet rows = statement.executeQuery("PRAGMA quick_check(5)")) {
+                while (rows.next()) {
+                    problems.add(rows.getString(1));
+                }
+            }
+            return problems.equals(List.of("ok")) ? Optional.empty() : Optional.of(String.join("; ", problems));
+        });
+    }
+
+    /** Writes a consistent copy of the database, as it is now, to {@code target} (which must not exist). */
+    public void copyTo(Path target) {
+        read(connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("VACUUM INTO '" + target.toAbsolutePath().toString().replace("'", "''") + "'");
+            }
+            return null;
+        });
+    }
+
+    /** Moves every change in the write-ahead log into the main file and empties the log. */
+    public void checkpoint() {
+        read(connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+            }
+            return null;
+        });
     }
 
     /** Closes the connection (a clean close also checkpoints the write-ahead log into the main file). */

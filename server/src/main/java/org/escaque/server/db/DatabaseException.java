@@ -16,10 +16,23 @@ public final class DatabaseException extends RuntimeException {
         super(message);
     }
 
+    /** Whether SQLite found the file damaged or not a database at all ({@code SQLITE_CORRUPT}, {@code SQLITE_NOTADB}). */
+    public boolean isDamage() {
+        for (Throwable cause = this; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLiteException sqlite) {
+                int code = sqlite.getResultCode().code & 0xFF;
+                if (code == SQLiteErrorCode.SQLITE_CORRUPT.code || code == SQLiteErrorCode.SQLITE_NOTADB.code) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** Whether SQLite said the disk (or the database's size limit) is full: {@code SQLITE_FULL}. */
     public boolean isStorageFull() {
         for (Throwable cause = this; cause != null; cause = cause.getCause()) {
-            if (cause instanceof SQLiteException sqlite && sqlite.getResultCode().code == SQLiteErrorCode.SQLITE_FULL.code) {
+            if (cause instanceof SQLiteException sqlite && (sqlite.getResultCode().code & 0xFF) == SQLiteErrorCode.SQLITE_FULL.code) {
                 return true;
             }
         }

@@ -53,21 +53,10 @@ final class SecondInstanceTest {
         throw new AssertionError("the first server did not start: " + Files.readString(log));
     }
 
-    /** Runs {@code escaque serve} in this process; it must end (with an error) within 30 s rather than serve. */
     private static int serve(String... arguments) throws Exception {
-        StringWriter err = new StringWriter();
-        java.util.concurrent.FutureTask<Integer> run = new java.util.concurrent.FutureTask<>(() -> Main.execute(
-                arguments, new PrintWriter(new StringWriter(), true), new PrintWriter(err, true)));
-        Thread thread = new Thread(run, "second-serve");
-        thread.setDaemon(true);
-        thread.start();
-        try {
-            return run.get(30, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("the second start went on serving: " + err);
-        } finally {
-            lastError = err.toString();
-        }
+        BriefRun run = BriefRun.of(arguments);
+        lastError = run.err();
+        return run.code();
     }
 
     private static String lastError;
@@ -78,6 +67,7 @@ final class SecondInstanceTest {
         int port = freePort();
         Process first = startServer(data, port);
         try {
+            assertEquals(1, org.escaque.server.db.Backups.list(data).size(), "a backup at start");
             long before = Files.getLastModifiedTime(data.resolve("escaque.db")).toMillis();
             assertEquals(2, serve("serve", "--port", Integer.toString(freePort()), "--data-dir", data.toString(),
                     "--no-browser"), lastError);
