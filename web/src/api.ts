@@ -180,6 +180,16 @@ export interface GameSummary {
   updatedAt: number;
 }
 
+/** A stored game set aside because it cannot be replayed: why, and its moves as far as they are legal. */
+export interface DamagedGame {
+  id: string;
+  mode: Mode;
+  ply: number;
+  damage: string;
+  pgn: string;
+  updatedAt: number;
+}
+
 /**
  * Why a move is illegal, as the rules core says it: a stable code, the FIDE article, and the squares and
  * pieces involved (which fields are present depends on the code).
@@ -322,6 +332,10 @@ export function getGame(id: string, seat?: Color): Promise<GameState> {
 
 export function listGames(status: GameStatus): Promise<{ games: GameSummary[] }> {
   return request<{ games: GameSummary[] }>('GET', `/api/games?status=${status}`);
+}
+
+export function listDamagedGames(): Promise<{ games: DamagedGame[] }> {
+  return request<{ games: DamagedGame[] }>('GET', '/api/games/damaged');
 }
 
 export function playMove(id: string, move: MoveRequest, mover: Color): Promise<GameState> {

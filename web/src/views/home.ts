@@ -1,8 +1,8 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, getLevels, importGame, listGames, listLanGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary,
-  type LanGames, type Mode,
+  ApiError, createGame, getLevels, importGame, listDamagedGames, listGames, listLanGames, pgnUrl, type Color,
+  type CreateGameRequest, type DamagedGame, type GameSummary, type LanGames, type Mode,
 } from '../api';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
@@ -20,6 +20,7 @@ export function showHome(root: HTMLElement): () => void {
   const lan = lanGamesList();
   const resume = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const finished = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
+  const damaged = h('section', { class: 'damaged-games', 'aria-labelledby': 'damaged-title', hidden: true });
   replaceChildren(root,
     h('h1', { class: 'page-title' }, t('home.heading')),
     h('p', { class: 'lead' }, t('home.lead')),
@@ -28,12 +29,14 @@ export function showHome(root: HTMLElement): () => void {
       h('div', { class: 'cards' }, computerCard(), hotseatCard(), lanCard(lan.element))),
     h('section', { 'aria-labelledby': 'resume-title' }, h('h2', { id: 'resume-title' }, t('home.resume')), resume),
     h('section', { 'aria-labelledby': 'history-title' }, h('h2', { id: 'history-title' }, t('home.history')), finished),
+    damaged,
     importSection(),
     h('section', { class: 'rules-link' },
       h('h2', null, t('home.rulesHeading')),
       h('p', null, t('home.rulesText'), ' ', h('a', { href: '/rules', 'data-link': true }, t('home.rulesLink')))));
   void fillList(resume, 'active');
   void fillList(finished, 'finished');
+  void fillDamaged(damaged);
   return () => lan.stop();
 }
 
@@ -245,6 +248,37 @@ async function fillList(list: HTMLElement, status: 'active' | 'finished'): Promi
     list.removeAttribute('aria-busy');
     replaceChildren(list, h('p', { class: 'empty' }, errorText(error)));
   }
+}
+
+/** Games the server set aside because they cannot be replayed: shown only when there are some. */
+async function fillDamaged(section: HTMLElement): Promise<void> {
+  let games: DamagedGame[];
+  try {
+    games = (await listDamagedGames()).games;
+  } catch {
+    return;
+  }
+  if (games.length === 0) return;
+  replaceChildren(section,
+    h('h2', { id: 'damaged-title' }, t('home.damaged')),
+    h('p', null, t('home.damagedText')),
+    h('ul', { class: 'game-list' }, games.map(game => damagedItem(game))));
+  section.hidden = false;
+}
+
+function damagedItem(game: DamagedGame): HTMLElement {
+  const notice = new Notice();
+  const rescue = h('button', { type: 'button', class: 'button secondary' }, t('home.damagedImport'));
+  rescue.addEventListener('click', () => {
+    void importGame(game.pgn).then(created => navigate(`/game/${created.id}`), error => notice.show(errorText(error), 'error'));
+  });
+  return h('li', { class: 'game-item damaged', 'data-game': game.id },
+    h('div', { class: 'game-item-text' },
+      h('strong', null, tk(`mode.${game.mode}`)),
+      h('span', null, game.damage),
+      h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt)),
+      h('details', null, h('summary', null, t('home.damagedPgn')), h('pre', { class: 'pgn' }, game.pgn))),
+    h('div', { class: 'game-item-actions' }, game.pgn ? rescue : null, notice.element));
 }
 
 export function modeText(mode: Mode, players: GameSummary['players']): string {
