@@ -18,6 +18,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
+import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanConfig;
 import org.escaque.server.lan.RequestOrigin;
 import picocli.CommandLine.Command;
@@ -66,6 +67,10 @@ final class ServeCommand implements Callable<Integer> {
             + "last LAN game ended (default: 120).")
     private long lanLingerSeconds = LanConfig.DEFAULT_LINGER.toSeconds();
 
+    @Option(names = "--read-deadline", hidden = true, description = "Seconds a request's body may take to arrive "
+            + "(default: 10).")
+    private double readDeadlineSeconds = RequestLimits.DEFAULT.readDeadline().toMillis() / 1000.0;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -77,6 +82,9 @@ final class ServeCommand implements Callable<Integer> {
         if (!RequestOrigin.knownHost(host.contains(":") ? "[" + host + "]" : host)) {
             throw new UsageException("--host must be localhost or an IP address of this computer, not '" + host
                     + "' (the app answers only at such addresses)");
+        }
+        if (!(readDeadlineSeconds >= 0.1 && readDeadlineSeconds <= 3600)) {
+            throw new UsageException("--read-deadline must be 0.1 to 3600 seconds, not " + readDeadlineSeconds);
         }
         if (lanLingerSeconds < 0) {
             throw new UsageException("--lan-linger must be 0 or more seconds, not " + lanLingerSeconds);
@@ -192,8 +200,10 @@ final class ServeCommand implements Callable<Integer> {
         try {
             LanConfig.Listening listening = lan ? LanConfig.Listening.ALWAYS
                     : noLan ? LanConfig.Listening.NEVER : LanConfig.Listening.ON_DEMAND;
+            RequestLimits limits = RequestLimits.DEFAULT.withReadDeadline(
+                    Duration.ofMillis(Math.round(readDeadlineSeconds * 1000)));
             return App.create(AppDependencies.production(database, LanConfig.of(listening,
-                    Duration.ofSeconds(lanLingerSeconds)))).start(host, port);
+                    Duration.ofSeconds(lanLingerSeconds)), limits)).start(host, port);
         } catch (RuntimeException e) {
             database.close();
             if (hasCause(e, BindException.class)) {

@@ -16,13 +16,19 @@ import org.slf4j.LoggerFactory;
 /**
  * The sessions in memory, and the one way to act on one: {@link #run}, which runs a command alone on its game.
  * Commands on one game run one at a time, in the order they come; commands on different games run side by side.
- * Every unfinished game is in memory (restored at start); finished ones while someone looks at them; others are
- * loaded from the database when asked for.
+ * Unfinished games are in memory from the start (restored) and while anything waits on them; finished and
+ * dormant ones while someone looks at them or for a while after their last change; others are loaded from the
+ * database when asked for.
  */
 public final class Sessions {
 
     /** How long a finished game with no socket stays in memory after its last change. */
     static final long FINISHED_KEPT_MILLIS = 60_000;
+    /**
+     * How long an unfinished game that nothing waits on (no socket, no running clock, not the computer's turn, not a
+     * LAN game) stays in memory after its last change; it is loaded again when asked for.
+     */
+    static final long DORMANT_KEPT_MILLIS = 10 * 60_000;
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]{1,32}");
     private static final Logger LOG = LoggerFactory.getLogger(Sessions.class);
@@ -46,13 +52,36 @@ public final class Sessions {
      * returns; a 404 refusal when there is no such game.
      */
     public <T> T run(String gameId, Function<GameSession, T> command) {
-        return runOn(find(gameId), command);
+        while (true) {
+            GameSession session = find(gameId);
+            synchronized (session) {
+                // A session evicted between the look-up and the lock is not the game any more: look again.
+                if (sessions.get(gameId) == session) {
+                    return command.apply(session);
+                }
+            }
+        }
     }
 
     /** Runs {@code command} alone on the game if it is in memory; empty (and nothing run) if it is not. */
     public <T> Optional<T> runIfLoaded(String gameId, Function<GameSession, T> command) {
         GameSession session = sessions.get(gameId);
-        return session == null ? Optional.empty() : Optional.ofNullable(runOn(session, command));
+        if (session == null) {
+            return Optional.empty();
+        }
+        synchronized (session) {
+            return sessions.get(gameId) == session ? Optional.ofNullable(command.apply(session)) : Optional.empty();
+        }
+    }
+
+    /** Whether the game is in memory now. */
+    public boolean isLoaded(String gameId) {
+        return sessions.containsKey(gameId);
+    }
+
+    /** How many games are in memory now. */
+    public int loaded() {
+        return sessions.size();
     }
 
     /** Runs {@code command} alone on each game in memory, one after another; what each returns, in no order. */
@@ -141,10 +170,21 @@ public final class Sessions {
                 + "its moves, as far as they are legal, are listed on the home page.");
     }
 
-    /** Drops finished games that nobody follows ({@code followed} says) and that have not changed for a while. */
+    /**
+     * Drops the games nobody follows ({@code followed} says) that have not changed for a while: finished ones after
+     * {@link #FINISHED_KEPT_MILLIS}, dormant unfinished ones after {@link #DORMANT_KEPT_MILLIS}. So memory does not
+     * grow with abandoned games; each comes back from the database when asked for.
+     */
     void evictIdle(long now, Predicate<String> followed) {
-        sessions.values().removeIf(session -> runOn(session, s -> s.isFinished() && !followed.test(s.id())
-                && now - s.updatedAt() > FINISHED_KEPT_MILLIS));
+        sessions.values().removeIf(session -> runOn(session, s -> !followed.test(s.id()) && (s.isFinished()
+                ? now - s.updatedAt() > FINISHED_KEPT_MILLIS
+                : isDormant(s) && now - s.updatedAt() > DORMANT_KEPT_MILLIS)));
+    }
+
+    /** An unfinished game nothing in the server waits on: no running clock, not the computer's turn, not LAN. */
+    private static boolean isDormant(GameSession session) {
+        return session.mode() != GameMode.LAN && session.clock().flatMap(ClockState::running).isEmpty()
+                && session.computerColor().filter(color -> color == session.turn()).isEmpty();
     }
 
     private Optional<GameSession> load(String id) {
