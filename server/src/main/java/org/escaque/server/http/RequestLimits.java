@@ -19,8 +19,12 @@ import java.time.Duration;
 public record RequestLimits(Duration readDeadline, long minDataRate, int connectionsPerAddress,
         int remoteConnections, int remoteRequestsInFlight) {
 
-    /** The app's limits: a move or a join is a few dozen bytes, a PGN import (from this computer) up to 2 MB. */
-    public static final RequestLimits DEFAULT = new RequestLimits(Duration.ofSeconds(10), 1024, 16, 64, 16);
+    /**
+     * The app's limits: a move or a join is a few dozen bytes, a PGN import (from this computer) up to 2 MB. The
+     * minimum rate is low enough for a phone on a poor Wi-Fi (128 bytes a second) and still ends a body sent a byte
+     * at a time within a second or two; 16 connections a device is more than a browser opens to one site.
+     */
+    public static final RequestLimits DEFAULT = new RequestLimits(Duration.ofSeconds(10), 128, 16, 64, 16);
 
     public RequestLimits {
         if (readDeadline.isNegative() || readDeadline.isZero() || minDataRate < 0 || connectionsPerAddress < 1

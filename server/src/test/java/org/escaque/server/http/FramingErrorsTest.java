@@ -12,7 +12,15 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import io.javalin.Javalin;
+import java.time.Duration;
+import java.util.SplittableRandom;
 import org.escaque.server.App;
+import org.escaque.server.AppDependencies;
+import org.escaque.server.MutableClock;
+import org.escaque.server.ScriptedComputerPlayer;
+import org.escaque.server.db.Database;
+import org.escaque.server.lan.LanConfig;
 import org.escaque.server.TestApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -127,6 +135,44 @@ final class FramingErrorsTest {
         assertJsonError(exchange("POST /api/games/import HTTP/1.1\r\n" + host() + "Content-Type: application/json\r\n"
                 + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks, false), 413,
                 "payload-too-large");
+    }
+
+    @Test
+    void aBodyStillComingAtTheReadDeadlineIsCut(@TempDir Path own) throws Exception {
+        Database database = Database.open(own.resolve("escaque.db"));
+        Javalin server = App.create(new AppDependencies(database, new MutableClock(1_800_000_000_000L),
+                new ScriptedComputerPlayer(), new SplittableRandom(1), LanConfig.offline(),
+                RequestLimits.DEFAULT.withReadDeadline(Duration.ofSeconds(1)))).start("127.0.0.1", 0);
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(10_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST /api/games HTTP/1.1\r\nHost: 127.0.0.1:" + server.port() + "\r\nContent-Type: "
+                    + "application/json\r\nContent-Length: 2000\r\nConnection: close\r\n\r\n").getBytes(
+                    StandardCharsets.ISO_8859_1));
+            long start = System.nanoTime();
+            String answer = "";
+            // Faster than the minimum rate, so only the deadline can end it.
+            for (int i = 0; i < 60 && answer.isEmpty(); i++) {
+                try {
+                    out.write(" ".repeat(30).getBytes(StandardCharsets.ISO_8859_1));
+                    out.flush();
+                } catch (IOException closed) {
+                    break;
+                }
+                Thread.sleep(100);
+                if (socket.getInputStream().available() > 0) {
+                    break;
+                }
+            }
+            answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(answer.startsWith("HTTP/1.1 408"), answer);
+            assertTrue(answer.contains("\"error\":\"request-timeout\""), answer);
+            assertTrue(millis < 4_000, "cut at the deadline, not when the body ended: " + millis + " ms");
+        } finally {
+            server.stop();
+            database.close();
+        }
     }
 
     @Test
