@@ -13,6 +13,8 @@ import java.util.Random;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
+import org.escaque.core.game.Game;
+import org.escaque.core.game.Outcome;
 import org.escaque.core.Position;
 
 /** Shared test material: sample files, random legal games, random annotations, an event log. */
@@ -82,18 +84,18 @@ final class PgnFixtures {
 
     /** Random legal moves from {@code start} until the game is over or {@code maxPlies} are played. */
     static List<Move> randomPlayout(Random random, Position start, int maxPlies) {
-        List<Move> moves = new ArrayList<>();
-        Position position = start;
-        while (moves.size() < maxPlies && !position.hasInsufficientMaterial()) {
-            List<Move> legal = position.legalMoves();
-            if (legal.isEmpty()) {
-                break;
-            }
+        // Core's game ends it where the rules do: mate, stalemate, dead position, 75 moves, fivefold repetition.
+        Game game = new Game(start);
+        while (game.ply() < maxPlies && !game.isOver()) {
+            List<Move> legal = game.position().legalMoves();
             Move move = legal.get(random.nextInt(legal.size()));
-            moves.add(move);
-            position = play(position, move);
+            try {
+                game.play(move);
+            } catch (IllegalMoveException e) {
+                throw new AssertionError(e);
+            }
         }
-        return moves;
+        return game.moves();
     }
 
     /** The result a finished position calls for, else {@code *}. */
@@ -118,7 +120,12 @@ final class PgnFixtures {
         tags.put("Round", String.valueOf(number));
         tags.put("White", "Random, A.");
         tags.put("Black", "Random, B.");
-        String result = resultOf(end);
+        String result;
+        try {
+            result = Game.replay(start, moves).outcome().map(Outcome::result).orElse("*");
+        } catch (IllegalMoveException e) {
+            throw new AssertionError(e);
+        }
         tags.put("Result", result);
         if (!start.fen().equals(Position.initial().fen())) {
             tags.put("SetUp", "1");
