@@ -180,6 +180,8 @@ public final class NetworkGate implements Filter {
         response.setCharacterEncoding("utf-8");
         if (refusal.code() == Refusal.Code.RATE_LIMITED) {
             response.setHeader("Retry-After", String.valueOf(refusal.details().get("retryAfter")));
+        } else if (refusal.code() == Refusal.Code.BUSY) {
+            response.setHeader("Retry-After", "1");
         }
         response.getOutputStream().write(json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8));
     }
