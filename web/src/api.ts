@@ -10,6 +10,7 @@ export type Termination =
   | 'checkmate'
   | 'stalemate'
   | 'insufficient-material'
+  | 'dead-position'
   | 'fivefold-repetition'
   | 'seventy-five-moves'
   | 'threefold-repetition'

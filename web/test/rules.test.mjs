@@ -58,6 +58,25 @@ describe('the rules page', () => {
     await page.context().close();
   });
 
+  test('explains dead positions (5.2.2) and the fallen flag against a side that cannot mate (6.9)', async () => {
+    const spanish = await openRules('es');
+    const dead = spanish.locator('#rule-deadPosition');
+    assert.match(await dead.textContent(), /La posición muerta.*ninguna serie de jugadas legales.*art\. 5\.2\.2/s);
+    assert.match(await dead.locator('[data-diagram="dead-position"] .diagram-move').textContent(), /Jugada: h4/);
+    const timeout = spanish.locator('#rule-timeout');
+    assert.match(await timeout.textContent(), /Cuando se acaba el tiempo.*art\. 6\.9.*un alfil solo nunca puede dar mate/s);
+    assert.match(await timeout.locator('[data-diagram="timeout-draw"] figcaption').textContent(),
+      /se les acaba el tiempo a las blancas.*Jugada: Kf8/s);
+    assert.deepEqual(await spanish.locator('.rules-contents a').evaluateAll(links => links.map(link => link.textContent))
+      .then(titles => titles.filter(title => /muerta|tiempo/.test(title))), ['La posición muerta', 'Cuando se acaba el tiempo']);
+    assertNoPageErrors(assert, spanish);
+    await spanish.context().close();
+    const english = await openRules('en');
+    assert.match(await english.locator('#rule-deadPosition h2').textContent(), /Dead positions/);
+    assert.match(await english.locator('#rule-timeout').textContent(), /When time runs out.*a lone bishop can never mate a king that has a rook/s);
+    await english.context().close();
+  });
+
   test('covers the draw rules with the 3/5 and 50/75 table', async () => {
     const page = await openRules('es');
     const table = await page.locator('#rule-repetition table').textContent();

@@ -30,6 +30,8 @@ const SECTIONS: Section[] = [
   { id: 'promotion', diagrams: ['promotion', 'underpromotion'] },
   { id: 'stalemate', diagrams: ['stalemate'] },
   { id: 'material', diagrams: ['insufficient-material'] },
+  { id: 'deadPosition', diagrams: ['dead-position'] },
+  { id: 'timeout', diagrams: ['timeout-draw'] },
   { id: 'repetition', diagrams: ['repetition'], extra: () => drawTable() },
   { id: 'moveRules', diagrams: ['fifty-moves', 'seventy-five-moves'] },
   { id: 'agreement', diagrams: [] },

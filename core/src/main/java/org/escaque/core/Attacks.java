@@ -20,12 +20,38 @@ public final class Attacks {
     private static final long[] ROOK_TABLE;
     private static final long[] BISHOP_TABLE;
 
+    /** What a rook or bishop attacks on an empty board, by square. */
+    private static final long[] ROOK_RAYS = new long[64];
+    private static final long[] BISHOP_RAYS = new long[64];
+
     /** Squares strictly between two squares on a line, else 0. */
     private static final long[] BETWEEN = new long[64 * 64];
     /** The whole line through two aligned squares (edge to edge), else 0. */
     private static final long[] LINE = new long[64 * 64];
 
+    /**
+     * The rook's four directions, then the bishop's four (in {@link Rays}' order); whether each runs towards
+     * higher square numbers; and the empty-board ray of each direction from each square, at
+     * {@code direction * 64 + square}.
+     */
+    private static final int[][] DIRECTIONS = {Rays.ROOK_DIRECTIONS[0], Rays.ROOK_DIRECTIONS[1],
+        Rays.ROOK_DIRECTIONS[2], Rays.ROOK_DIRECTIONS[3], Rays.BISHOP_DIRECTIONS[0], Rays.BISHOP_DIRECTIONS[1],
+        Rays.BISHOP_DIRECTIONS[2], Rays.BISHOP_DIRECTIONS[3]};
+    private static final boolean[] RISING = new boolean[8];
+    private static final long[] RAYS = new long[8 * 64];
+    /** The first of a slider's directions in {@link #DIRECTIONS}. */
+    private static final int ROOK = 0;
+    private static final int BISHOP = 4;
+
+    // Every start-up fills these tables, and the perft command is timed as a whole process, so they are built
+    // from the rays with bit operations (see fill) rather than by walking square by square for each entry.
     static {
+        for (int d = 0; d < 8; d++) {
+            RISING[d] = DIRECTIONS[d][1] > 0 || (DIRECTIONS[d][1] == 0 && DIRECTIONS[d][0] > 0);
+            for (int sq = 0; sq < 64; sq++) {
+                RAYS[d * 64 + sq] = Rays.slidingAttacks(sq, 0, new int[][] {DIRECTIONS[d]});
+            }
+        }
         for (int sq = 0; sq < 64; sq++) {
             KNIGHT[sq] = leaper(sq, new int[][] {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
             KING[sq] = leaper(sq, new int[][] {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}});
@@ -47,38 +73,22 @@ public final class Attacks {
         ROOK_TABLE = new long[rookSize];
         BISHOP_TABLE = new long[bishopSize];
         for (int sq = 0; sq < 64; sq++) {
-            fill(ROOK_TABLE, ROOK_OFFSET[sq], ROOK_MASK[sq], MagicNumbers.ROOK[sq], ROOK_SHIFT[sq], sq, Rays.ROOK_DIRECTIONS);
+            fill(ROOK_TABLE, ROOK_OFFSET[sq], ROOK_MASK[sq], MagicNumbers.ROOK[sq], ROOK_SHIFT[sq], sq, ROOK);
             fill(BISHOP_TABLE, BISHOP_OFFSET[sq], BISHOP_MASK[sq], MagicNumbers.BISHOP[sq], BISHOP_SHIFT[sq], sq,
-                    Rays.BISHOP_DIRECTIONS);
+                    BISHOP);
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            ROOK_RAYS[sq] = emptyBoardAttacks(sq, ROOK);
+            BISHOP_RAYS[sq] = emptyBoardAttacks(sq, BISHOP);
         }
         for (int a = 0; a < 64; a++) {
-            for (int[][] directions : new int[][][] {Rays.ROOK_DIRECTIONS, Rays.BISHOP_DIRECTIONS}) {
-                for (int[] d : directions) {
-                    long path = 0;
-                    int file = (a & 7) + d[0];
-                    int rank = (a >>> 3) + d[1];
-                    while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
-                        int b = rank * 8 + file;
-                        BETWEEN[a * 64 + b] = path;
-                        path |= 1L << b;
-                        file += d[0];
-                        rank += d[1];
-                    }
-                }
-            }
-        }
-        for (int a = 0; a < 64; a++) {
-            for (int b = 0; b < 64; b++) {
-                if (a == b) {
-                    continue;
-                }
-                long bit = 1L << b;
-                if ((Rays.slidingAttacks(a, 0, Rays.ROOK_DIRECTIONS) & bit) != 0) {
-                    LINE[a * 64 + b] = (Rays.slidingAttacks(a, 0, Rays.ROOK_DIRECTIONS) & Rays.slidingAttacks(b, 0, Rays.ROOK_DIRECTIONS))
-                            | (1L << a) | bit;
-                } else if ((Rays.slidingAttacks(a, 0, Rays.BISHOP_DIRECTIONS) & bit) != 0) {
-                    LINE[a * 64 + b] = (Rays.slidingAttacks(a, 0, Rays.BISHOP_DIRECTIONS)
-                            & Rays.slidingAttacks(b, 0, Rays.BISHOP_DIRECTIONS)) | (1L << a) | bit;
+            for (int d = 0; d < 8; d++) {
+                int slider = d < 4 ? ROOK : BISHOP;
+                for (long ray = RAYS[d * 64 + a]; ray != 0; ray &= ray - 1) {
+                    int b = Long.numberOfTrailingZeros(ray);
+                    BETWEEN[a * 64 + b] = RAYS[d * 64 + a] ^ RAYS[d * 64 + b] ^ (1L << b);
+                    LINE[a * 64 + b] = (emptyBoardAttacks(a, slider) & emptyBoardAttacks(b, slider))
+                            | (1L << a) | (1L << b);
                 }
             }
         }
@@ -110,6 +120,19 @@ public final class Attacks {
                 + (int) (((occupied & BISHOP_MASK[square]) * MagicNumbers.BISHOP[square]) >>> BISHOP_SHIFT[square])];
     }
 
+    /**
+     * What a rook on {@code square} would attack on an empty board: a cheap first test, since a piece off
+     * these lines cannot attack the square whatever stands between.
+     */
+    public static long rookRays(int square) {
+        return ROOK_RAYS[square];
+    }
+
+    /** What a bishop on {@code square} would attack on an empty board (see {@link #rookRays}). */
+    public static long bishopRays(int square) {
+        return BISHOP_RAYS[square];
+    }
+
     public static long queen(int square, long occupied) {
         return rook(square, occupied) | bishop(square, occupied);
     }
@@ -124,21 +147,62 @@ public final class Attacks {
         return LINE[a * 64 + b];
     }
 
-        private static void fill(long[] table, int offset, long mask, long magic, int shift, int square,
-            int[][] directions) {
-        int size = 1 << (64 - shift);
-        boolean[] used = new boolean[size];
-        long subset = 0;
-        do {
-            int index = (int) ((subset * magic) >>> shift);
-            long attacks = Rays.slidingAttacks(square, subset, directions);
-            if (used[index] && table[offset + index] != attacks) {
-                throw new IllegalStateException("magic number for square " + square + " collides");
+    /**
+     * Fills one square's slots. The relevant occupancy splits into four rays, and the attack set of an
+     * occupancy is the union of each ray's attacks, so each ray's few cases are worked out once and combined.
+     */
+    private static void fill(long[] table, int offset, long mask, long magic, int shift, int square, int slider) {
+        long[][] occupancies = new long[4][];
+        long[][] attacks = new long[4][];
+        for (int d = 0; d < 4; d++) {
+            long ray = RAYS[(slider + d) * 64 + square];
+            long relevant = ray & mask;
+            occupancies[d] = new long[1 << Long.bitCount(relevant)];
+            attacks[d] = new long[occupancies[d].length];
+            long subset = 0;
+            for (int i = 0; i < occupancies[d].length; i++) {
+                occupancies[d][i] = subset;
+                attacks[d][i] = rayAttacks(slider + d, square, subset);
+                subset = (subset - relevant) & relevant;
             }
-            used[index] = true;
-            table[offset + index] = attacks;
-            subset = (subset - mask) & mask;
-        } while (subset != 0);
+        }
+        long[] lastOccupancies = occupancies[3];
+        long[] lastAttacks = attacks[3];
+        for (int i0 = 0; i0 < occupancies[0].length; i0++) {
+            for (int i1 = 0; i1 < occupancies[1].length; i1++) {
+                for (int i2 = 0; i2 < occupancies[2].length; i2++) {
+                    long occupied = occupancies[0][i0] | occupancies[1][i1] | occupancies[2][i2];
+                    long attacked = attacks[0][i0] | attacks[1][i1] | attacks[2][i2];
+                    for (int i3 = 0; i3 < lastOccupancies.length; i3++) {
+                        int index = offset + (int) (((occupied | lastOccupancies[i3]) * magic) >>> shift);
+                        long value = attacked | lastAttacks[i3];
+                        // Slots start empty (0, which no slider's attack set is): two values in one slot collide.
+                        long before = table[index];
+                        if (before != 0 && before != value) {
+                            throw new IllegalStateException("magic number for square " + square + " collides");
+                        }
+                        table[index] = value;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Attacks along one ray from {@code square}: the ray, cut after its first occupied square. */
+    private static long rayAttacks(int direction, int square, long occupied) {
+        long ray = RAYS[direction * 64 + square];
+        long blockers = ray & occupied;
+        if (blockers == 0) {
+            return ray;
+        }
+        int first = RISING[direction] ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        return ray ^ RAYS[direction * 64 + first];
+    }
+
+    /** The squares a {@link #ROOK} or {@link #BISHOP} on {@code square} attacks on an empty board. */
+    private static long emptyBoardAttacks(int square, int slider) {
+        return RAYS[slider * 64 + square] | RAYS[(slider + 1) * 64 + square] | RAYS[(slider + 2) * 64 + square]
+                | RAYS[(slider + 3) * 64 + square];
     }
 
     private static long leaper(int square, int[][] steps) {

@@ -150,22 +150,34 @@ public final class Board {
 
     /** All pieces of both colours attacking {@code square} given an occupancy. */
     public long attackersTo(int square, long occupied) {
-        return (Attacks.pawn(WHITE, square) & byType[PAWN] & byColor[BLACK])
+        long attackers = (Attacks.pawn(WHITE, square) & byType[PAWN] & byColor[BLACK])
                 | (Attacks.pawn(BLACK, square) & byType[PAWN] & byColor[WHITE])
                 | (Attacks.knight(square) & byType[KNIGHT])
-                | (Attacks.king(square) & byType[KING])
-                | (Attacks.rook(square, occupied) & (byType[ROOK] | byType[QUEEN]))
-                | (Attacks.bishop(square, occupied) & (byType[BISHOP] | byType[QUEEN]));
+                | (Attacks.king(square) & byType[KING]);
+        // Sliders are looked up only when one stands on a line through the square (often none does).
+        long straight = (byType[ROOK] | byType[QUEEN]) & Attacks.rookRays(square);
+        if (straight != 0) {
+            attackers |= Attacks.rook(square, occupied) & straight;
+        }
+        long diagonal = (byType[BISHOP] | byType[QUEEN]) & Attacks.bishopRays(square);
+        if (diagonal != 0) {
+            attackers |= Attacks.bishop(square, occupied) & diagonal;
+        }
+        return attackers;
     }
 
     /** Whether a piece of colour {@code by} attacks {@code square} given an occupancy. */
     public boolean isAttacked(int square, int by, long occupied) {
         long them = byColor[by];
-        return (Attacks.pawn(by ^ 1, square) & byType[PAWN] & them) != 0
+        if ((Attacks.pawn(by ^ 1, square) & byType[PAWN] & them) != 0
                 || (Attacks.knight(square) & byType[KNIGHT] & them) != 0
-                || (Attacks.king(square) & byType[KING] & them) != 0
-                || (Attacks.rook(square, occupied) & (byType[ROOK] | byType[QUEEN]) & them) != 0
-                || (Attacks.bishop(square, occupied) & (byType[BISHOP] | byType[QUEEN]) & them) != 0;
+                || (Attacks.king(square) & byType[KING] & them) != 0) {
+            return true;
+        }
+        long straight = (byType[ROOK] | byType[QUEEN]) & them & Attacks.rookRays(square);
+        long diagonal = (byType[BISHOP] | byType[QUEEN]) & them & Attacks.bishopRays(square);
+        return (straight != 0 && (Attacks.rook(square, occupied) & straight) != 0)
+                || (diagonal != 0 && (Attacks.bishop(square, occupied) & diagonal) != 0);
     }
 
     // ---- the fast path ----

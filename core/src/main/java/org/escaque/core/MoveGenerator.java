@@ -20,12 +20,12 @@ public final class MoveGenerator {
     /** Legal moves that are neither captures nor promotions (castling included). */
     public static final int QUIET = 2;
 
-    private static final long RANK_1 = 0xFFL;
-    private static final long RANK_8 = 0xFFL << 56;
-    private static final long RANK_3 = 0xFFL << 16;
-    private static final long RANK_6 = 0xFFL << 40;
-    private static final long FILE_A = 0x0101010101010101L;
-    private static final long FILE_H = FILE_A << 7;
+    static final long RANK_1 = 0xFFL;
+    static final long RANK_8 = 0xFFL << 56;
+    static final long RANK_3 = 0xFFL << 16;
+    static final long RANK_6 = 0xFFL << 40;
+    static final long FILE_A = 0x0101010101010101L;
+    static final long FILE_H = FILE_A << 7;
 
     private MoveGenerator() {
     }
@@ -110,16 +110,16 @@ public final class MoveGenerator {
         return n;
     }
 
-    /** Number of legal moves (perft's leaf count). */
-    public static int count(Board board, int[] scratch) {
-        return generate(board, scratch, ALL);
+    /** Number of legal moves, counted without listing them (perft's leaves). */
+    public static int count(Board board) {
+        return MoveCounter.count(board);
     }
 
     /** Our pieces that stand alone between our king and an enemy slider aiming at it. */
     static long pinned(Board board, int king, int us, long occupied) {
         long theirs = board.byColor[us ^ 1];
-        long snipers = ((Attacks.rook(king, 0) & (board.byType[Board.ROOK] | board.byType[Board.QUEEN]))
-                | (Attacks.bishop(king, 0) & (board.byType[Board.BISHOP] | board.byType[Board.QUEEN]))) & theirs;
+        long snipers = ((Attacks.rookRays(king) & (board.byType[Board.ROOK] | board.byType[Board.QUEEN]))
+                | (Attacks.bishopRays(king) & (board.byType[Board.BISHOP] | board.byType[Board.QUEEN]))) & theirs;
         long pinned = 0;
         while (snipers != 0) {
             int sniper = Long.numberOfTrailingZeros(snipers);
@@ -248,21 +248,42 @@ public final class MoveGenerator {
     }
 
     private static int castlingMoves(Board board, int[] moves, int n, int us, long occupied) {
-        int rights = board.castling >>> (2 * us) & 3;
-        if (rights == 0) {
+        if ((board.castling >>> (2 * us) & 3) == 0) {
             return n;
         }
         int king = us == Board.WHITE ? 4 : 60;
-        int them = us ^ 1;
-        if ((rights & 1) != 0 && (occupied & Attacks.between(king, king + 3)) == 0
-                && !board.isAttacked(king + 1, them, occupied) && !board.isAttacked(king + 2, them, occupied)) {
+        if (canCastle(board, us, occupied, true)) {
             moves[n++] = Move.encode(king, king + 2, Move.KIND_CASTLING);
         }
-        if ((rights & 2) != 0 && (occupied & Attacks.between(king, king - 4)) == 0
-                && !board.isAttacked(king - 1, them, occupied) && !board.isAttacked(king - 2, them, occupied)) {
+        if (canCastle(board, us, occupied, false)) {
             moves[n++] = Move.encode(king, king - 2, Move.KIND_CASTLING);
         }
         return n;
+    }
+
+    /** How many castling moves are legal now (the side to move is not in check). */
+    static int castlingCount(Board board, int us, long occupied) {
+        if ((board.castling >>> (2 * us) & 3) == 0) {
+            return 0;
+        }
+        return (canCastle(board, us, occupied, true) ? 1 : 0) + (canCastle(board, us, occupied, false) ? 1 : 0);
+    }
+
+    /**
+     * Whether castling on one side is legal for a king not in check: the right is kept, the squares between
+     * king and rook are empty, and the king crosses and lands on squares no enemy piece attacks.
+     */
+    private static boolean canCastle(Board board, int us, long occupied, boolean kingside) {
+        int right = kingside ? Board.WHITE_KINGSIDE : Board.WHITE_QUEENSIDE;
+        if ((board.castling & right << (2 * us)) == 0) {
+            return false;
+        }
+        int king = us == Board.WHITE ? 4 : 60;
+        int step = kingside ? 1 : -1;
+        int rook = kingside ? king + 3 : king - 4;
+        int them = us ^ 1;
+        return (occupied & Attacks.between(king, rook)) == 0
+                && !board.isAttacked(king + step, them, occupied) && !board.isAttacked(king + 2 * step, them, occupied);
     }
 
     private static long shiftForward(long bits, int us) {

@@ -98,14 +98,11 @@ public final class Perft {
     }
 
     private long run(int depth) {
-        if (depth == 0) {
-            return 1;
+        if (depth <= 1) {
+            return depth == 0 ? 1 : MoveGenerator.count(board);
         }
         int[] moves = buffers[depth];
         int n = MoveGenerator.generate(board, moves);
-        if (depth == 1) {
-            return n;
-        }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             board.play(moves[i]);

@@ -3,6 +3,7 @@ package org.escaque.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -64,6 +65,31 @@ class MoveGeneratorTest {
                 position = position.play(moves.get(random.nextInt(moves.size())));
             }
         }
+    }
+
+    @Test
+    void countingWithoutListingAgreesWithGeneratingAtEveryNodeTwoPliesDeep() {
+        List<String> fens = new ArrayList<>();
+        EpdFixtures.perftCases("/perft/standard.epd").forEach(c -> fens.add(c.fen()));
+        EpdFixtures.perftCases("/perft/random-stockfish.epd").forEach(c -> fens.add(c.fen()));
+        int nodes = 0;
+        for (String fen : fens) {
+            nodes += assertCountsAgree(Position.fromFen(fen).board(), 2, fen);
+        }
+        assertTrue(nodes > 1_000_000, "nodes compared: " + nodes);
+    }
+
+    private static int assertCountsAgree(Board board, int depth, String root) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generate(board, moves);
+        assertEquals(n, MoveGenerator.count(board), () -> Position.fromBoard(board).fen() + " (below " + root + ")");
+        int nodes = 1;
+        for (int i = 0; i < n && depth > 0; i++) {
+            board.play(moves[i]);
+            nodes += assertCountsAgree(board, depth - 1, root);
+            board.undo();
+        }
+        return nodes;
     }
 
     @Test

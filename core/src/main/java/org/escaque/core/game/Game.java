@@ -13,6 +13,7 @@ import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.game.dead.Winnability;
 import org.escaque.core.notation.San;
 
 /**
@@ -20,8 +21,9 @@ import org.escaque.core.notation.San;
  * the key of each position they led to, never whole positions but the current one. It answers every question of
  * the rules about the game, each in one place:
  * <ul>
- *   <li>automatic endings: checkmate, stalemate, insufficient material, the fifth occurrence of a position, 75
- *       moves each without a capture or pawn move (unless the last move mates) ({@link #outcome()});</li>
+ *   <li>automatic endings: checkmate, stalemate, a dead position (insufficient material, or any other position
+ *       where no series of legal moves mates), the fifth occurrence of a position, 75 moves each without a capture
+ *       or pawn move (unless the last move mates) ({@link #outcome()});</li>
  *   <li>the draws the side to move may claim ({@link #openClaims()}), those a move would open
  *       ({@link #claimsOpenedBy(Move)}, {@link #movesOpeningClaims()}), which claim is made when two are open
  *       ({@link DrawClaim#preferred(Set)}), and the claim itself ({@link #claimDraw()},
@@ -187,6 +189,9 @@ public final class Game {
         if (position.hasInsufficientMaterial()) {
             return Optional.of(Outcome.draw(Termination.INSUFFICIENT_MATERIAL));
         }
+        if (Winnability.isDead(position)) {
+            return Optional.of(Outcome.draw(Termination.DEAD_POSITION));
+        }
         if (repetitionCount() >= 5) {
             return Optional.of(Outcome.draw(Termination.FIVEFOLD_REPETITION));
         }
@@ -197,11 +202,11 @@ public final class Game {
     }
 
     /**
-     * Whether {@code side} could still checkmate its opponent by some series of legal moves (FIDE 6.9), as far as the
-     * game can prove it cannot: see {@link MatingMaterial}.
+     * Whether {@code side} could still checkmate its opponent by some series of legal moves (FIDE 6.9): false only
+     * where {@link Winnability} proves it cannot; where its budget runs out, the side is taken to be able to.
      */
     public boolean canCheckmate(Color side) {
-        return MatingMaterial.canCheckmate(position, side);
+        return !Winnability.canCheckmate(position, side).isNo();
     }
 
     /**

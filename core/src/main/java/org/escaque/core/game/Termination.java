@@ -18,6 +18,11 @@ public enum Termination {
      * all on squares of one colour ({@link org.escaque.core.Position#hasInsufficientMaterial()}).
      */
     INSUFFICIENT_MATERIAL("insufficient-material", Origin.RULES, Scoring.DRAW, "normal"),
+    /**
+     * FIDE 5.2.2, any other position where neither side can checkmate by any series of legal moves (a locked pawn
+     * wall, say), as {@link org.escaque.core.game.dead.Winnability#isDead} proves it.
+     */
+    DEAD_POSITION("dead-position", Origin.RULES, Scoring.DRAW, "normal"),
     /** FIDE 9.6.1: the same position for the fifth time. */
     FIVEFOLD_REPETITION("fivefold-repetition", Origin.RULES, Scoring.DRAW, "normal"),
     /** FIDE 9.6.2: 75 moves by each side without a capture or pawn move, the last not mating. */

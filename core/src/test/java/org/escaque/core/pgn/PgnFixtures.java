@@ -84,18 +84,16 @@ final class PgnFixtures {
 
     /** Random legal moves from {@code start} until the game is over or {@code maxPlies} are played. */
     static List<Move> randomPlayout(Random random, Position start, int maxPlies) {
-        // Core's game ends it where the rules do: mate, stalemate, dead position, 75 moves, fivefold repetition.
         Game game = new Game(start);
         while (game.ply() < maxPlies && !game.isOver()) {
             List<Move> legal = game.position().legalMoves();
-            Move move = legal.get(random.nextInt(legal.size()));
             try {
-                game.play(move);
+                game.play(legal.get(random.nextInt(legal.size())));
             } catch (IllegalMoveException e) {
-                throw new AssertionError(e);
+                throw new AssertionError("a generated move was refused", e);
             }
         }
-        return game.moves();
+        return new ArrayList<>(game.moves());
     }
 
     /** The result a finished position calls for, else {@code *}. */

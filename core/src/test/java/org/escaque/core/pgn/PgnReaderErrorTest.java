@@ -230,8 +230,8 @@ class PgnReaderErrorTest {
                 "the result 1-0 contradicts the final position: checkmate makes it 0-1");
         assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/1Q2K3 w - - 0 1\"]\n\n"
                 + "1. Qb6 1-0"), MIDDLE + 4, "the result 1-0 contradicts the final position: stalemate makes it 1/2-1/2");
-        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/1q6/K2N4 w - - 0 1\"]\n\n"
-                + "1. Nxb2 1-0"), MIDDLE + 4,
+        assertReason(middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/2b5/8/K2N4 w - - 0 1\"]\n\n"
+                + "1. Nxc3 1-0"), MIDDLE + 4,
                 "the result 1-0 contradicts the final position: insufficient material makes it 1/2-1/2");
         assertEquals(0, read("1. f3 e5 2. g4 Qh4# 0-1").errors().size());
         assertEquals(0, read("1. f3 e5 2. g4 Qh4# *").errors().size(), "an unknown result contradicts nothing");

@@ -3,9 +3,9 @@ package org.escaque.engine.eval;
 import java.util.Arrays;
 
 /**
- * How one evaluation was made, for the tuner: how many times each tuned weight counted for white minus for
- * black, plus everything that is not a tuned weight times a count (the king-danger curve, the endgame scale,
- * mop-up) as it came out. With these, the evaluation is a known function of the weight vector.
+ * Where {@link Evaluator} records, while it evaluates, how each tuned weight counted for white minus for black,
+ * plus everything that is not a tuned weight times a count (the king-danger curve, the endgame scale, mop-up) as
+ * it came out; handed out as {@link EvalTerms}.
  */
 final class EvalTrace {
 
@@ -17,20 +17,20 @@ final class EvalTrace {
     /** Game phase, 0 (pawn ending) .. {@link Weights#PHASE_TOTAL}. */
     int phase;
     /** Endgame scale out of 16 for the side that was ahead. */
-    int scale = 16;
+    int scale = EvalTerms.FULL_SCALE;
     /** Mop-up endgame centipawns for white, added after scaling. */
     int mopUp;
-    /** The position was a dead draw by material (the evaluation is 0 whatever the weights). */
-    boolean drawn;
+    /** The position is scored as a draw by material (the evaluation is 0 whatever the weights). */
+    boolean materialDraw;
 
     void clear() {
         Arrays.fill(coefficients, 0);
         fixedMiddlegame = 0;
         fixedEndgame = 0;
         phase = 0;
-        scale = 16;
+        scale = EvalTerms.FULL_SCALE;
         mopUp = 0;
-        drawn = false;
+        materialDraw = false;
     }
 
     /** Weight {@code index} counted {@code count} times for {@code color}: its value, recorded when tracing. */
@@ -51,20 +51,8 @@ final class EvalTrace {
         fixedEndgame += sign * Weights.endgame(packed);
     }
 
-    /** The evaluation, white's point of view, that the weights {@code middlegame}/{@code endgame} give. */
-    double evaluate(double[] middlegame, double[] endgame) {
-        if (drawn) {
-            return 0;
-        }
-        double mg = fixedMiddlegame;
-        double eg = fixedEndgame;
-        for (int i = 0; i < coefficients.length; i++) {
-            if (coefficients[i] != 0) {
-                mg += coefficients[i] * middlegame[i];
-                eg += coefficients[i] * endgame[i];
-            }
-        }
-        eg = eg * scale / 16 + mopUp;
-        return (mg * phase + eg * (Weights.PHASE_TOTAL - phase)) / Weights.PHASE_TOTAL;
+    /** What was recorded, as the public, read-only form. */
+    EvalTerms terms() {
+        return new EvalTerms(coefficients, fixedMiddlegame, fixedEndgame, phase, scale, mopUp, materialDraw);
     }
 }

@@ -43,9 +43,12 @@ public final class Evaluator {
         pawnStructure.clear();
     }
 
-    /** The score of {@code board} for the side to move, in centipawns; 0 for insufficient material. */
+    /**
+     * The score of {@code board} for the side to move, in centipawns; 0 for bare kings or a lone minor piece
+     * ({@link #scoresAsMaterialDraw(Board)}).
+     */
     public int evaluate(Board board) {
-        if (isInsufficientMaterial(board)) {
+        if (scoresAsMaterialDraw(board)) {
             return 0;
         }
         int phase = phase(board);
@@ -80,8 +83,8 @@ public final class Evaluator {
      */
     int evaluate(Board board, EvalTrace into) {
         into.clear();
-        if (isInsufficientMaterial(board)) {
-            into.drawn = true;
+        if (scoresAsMaterialDraw(board)) {
+            into.materialDraw = true;
             return 0;
         }
         trace = into;
@@ -92,16 +95,29 @@ public final class Evaluator {
         }
     }
 
+    /**
+     * The terms of {@code board}'s evaluation, for tuning the weights: how each tuned weight counted and the parts
+     * that are not tuned, from which {@link EvalTerms#evaluate} gives this evaluation (from white's side) for any
+     * weights. Slower than {@link #evaluate(Board)}, as it bypasses the pawn cache; not for the search.
+     */
+    public EvalTerms terms(Board board) {
+        EvalTrace trace = new EvalTrace();
+        evaluate(board, trace);
+        return trace.terms();
+    }
+
     /** Weight {@code index} counted {@code count} times for {@code color}; recorded when tracing. */
     private int term(int index, int color, int count) {
         return EvalTrace.term(trace, index, color, count);
     }
 
     /**
-     * Dead draws by material that the search should not try to win: bare kings, or a single minor piece
-     * against a bare king (FIDE 5.2.2 / 6.9: no sequence of legal moves can mate).
+     * Whether the evaluation scores {@code board} 0 whatever else is on it: bare kings, or a single knight or
+     * bishop and the two kings, which the search should not try to win. This is the evaluation's heuristic, not
+     * a rule of the game: whether a position is dead or a side can still checkmate (FIDE 5.2.2, 6.9) is decided by
+     * core ({@code org.escaque.core.game.Game}).
      */
-    public static boolean isInsufficientMaterial(Board board) {
+    public static boolean scoresAsMaterialDraw(Board board) {
         if ((board.pieces(PAWN) | board.pieces(ROOK) | board.pieces(QUEEN)) != 0) {
             return false;
         }

@@ -42,6 +42,37 @@ final class WeightLayout {
         throw new IndexOutOfBoundsException(index);
     }
 
+    /** The index of the entry {@link #nameOf(int)} names {@code name}. */
+    int indexOf(String name) {
+        int bracket = name.indexOf('[');
+        String groupName = bracket < 0 ? name : name.substring(0, bracket);
+        for (Group group : groups) {
+            if (!group.name().equals(groupName)) {
+                continue;
+            }
+            if (bracket < 0 && group.size() == 1) {
+                return group.offset();
+            }
+            int entry = bracket < 0 || !name.endsWith("]") ? -1 : parseEntry(name.substring(bracket + 1,
+                    name.length() - 1));
+            if (entry < 0 || entry >= group.size() || group.size() == 1) {
+                throw new IllegalArgumentException("weights: the group '" + groupName + "' has " + group.size()
+                        + (group.size() == 1 ? " entry, named without brackets" : " entries, [0] to ["
+                        + (group.size() - 1) + "]") + "; '" + name + "' is not one of them");
+            }
+            return group.offset() + entry;
+        }
+        throw new IllegalArgumentException("weights: there is no group '" + groupName + "'");
+    }
+
+    private static int parseEntry(String text) {
+        try {
+            return Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
     /** Reads a vector of packed pairs; every group must be there, in order, with its size. */
     int[] parse(String text) {
         List<String> tokens = new ArrayList<>();

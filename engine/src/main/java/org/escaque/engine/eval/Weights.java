@@ -4,12 +4,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * The evaluation's weights. The tuned ones are data: one vector {@link #W} of (middlegame, endgame) pairs,
- * read when the class loads from {@code weights.txt} beside it, which {@link Tuner} writes; the groups of that
- * vector are named below, each with its offset. A few structural constants (game phase, the king-danger
- * curve, mop-up) stay in code and are not tuned.
+ * read when the class loads from {@code weights.txt} beside it; the groups of that vector are named below, each
+ * with its offset. A few structural constants (game phase, the king-danger curve, mop-up) stay in code and are
+ * not tuned.
+ *
+ * <p>For tuning (the lab's {@code org.escaque.lab.tuning.Tuner}), the vector is open read-only: its size
+ * {@link #COUNT}, a copy of it ({@link #current()}), each entry's name ({@link #nameOf(int)}, {@link #indexOf}),
+ * and its text form ({@link #format}, {@link #parse}); {@link Evaluator#terms} says how each entry counted in an
+ * evaluation.
  *
  * <p>A pair is packed into one {@code int} by {@link #pair(int, int)}: the endgame half in the upper 16 bits,
  * the middlegame half in the lower 16, so pairs add and subtract as plain ints and are split only once, at the
@@ -98,7 +104,7 @@ public final class Weights {
     static final int PAWN_PUSH_THREAT = LAYOUT.group("pawn-push-threat", 1);
 
     /** Number of tuned pairs. */
-    static final int COUNT = LAYOUT.size();
+    public static final int COUNT = LAYOUT.size();
 
     /** Resource the tuned vector is read from. */
     static final String RESOURCE = "weights.txt";
@@ -130,11 +136,55 @@ public final class Weights {
         return PIECE_SQUARE_TABLES + type * 64 + (7 - (square >>> 3)) * 8 + (square & 7);
     }
 
+    // ---- the tuned vector, read-only, for tuning ----
+
+    /** A copy of the tuned vector in use: {@link #COUNT} packed pairs (see {@link #pair(int, int)}). */
+    public static int[] current() {
+        return W.clone();
+    }
+
+    /** The name of entry {@code index} of the vector, e.g. {@code passed-pawn[5]} or {@code tempo}. */
+    public static String nameOf(int index) {
+        return LAYOUT.nameOf(index);
+    }
+
+    /**
+     * The index of the entry named {@code name}, as {@link #nameOf(int)} writes it: a group's name with the entry in
+     * brackets ({@code king-squares[62]}, counted in diagram order from a8), or the name alone for a group of one.
+     *
+     * @throws IllegalArgumentException when there is no such group or entry
+     */
+    public static int indexOf(String name) {
+        return LAYOUT.indexOf(name);
+    }
+
+    /**
+     * The {@code weights.txt} text of {@code weights} ({@link #COUNT} packed pairs), after the comment lines
+     * {@code header}: every group in order, its name and size on one line, then its {@code middlegame/endgame}
+     * pairs, eight to a line.
+     */
+    public static String format(int[] weights, List<String> header) {
+        if (weights.length != COUNT) {
+            throw new IllegalArgumentException("a weight vector has " + COUNT + " entries, not " + weights.length);
+        }
+        return LAYOUT.format(weights, header);
+    }
+
+    /**
+     * Reads the {@code weights.txt} text form back into packed pairs.
+     *
+     * @throws IllegalArgumentException naming the group or entry at fault when a group is missing, out of order,
+     *     of the wrong size, or holds something that is not a {@code middlegame/endgame} pair
+     */
+    public static int[] parse(String text) {
+        return LAYOUT.parse(text);
+    }
+
     // ---- structural constants, not tuned ----
 
     /** Game-phase weight of each piece type; the sum over the initial position is {@link #PHASE_TOTAL}. */
     static final int[] PHASE = {0, 1, 1, 2, 4, 0};
-    static final int PHASE_TOTAL = 24;
+    public static final int PHASE_TOTAL = 24;
 
     /** Danger units each attacking piece type adds when it hits the king zone. */
     static final int[] KING_ATTACK_WEIGHT = {0, 2, 2, 3, 5, 0};

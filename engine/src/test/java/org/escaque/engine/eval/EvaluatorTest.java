@@ -30,7 +30,7 @@ class EvaluatorTest {
     @ParameterizedTest
     @ValueSource(strings = {"8/8/4k3/8/8/3K4/8/8 w - - 0 1", "8/8/4k3/8/8/3KN3/8/8 w - - 0 1",
         "8/8/4k3/2b5/8/3K4/8/8 b - - 0 1"})
-    void scoresInsufficientMaterialAsZero(String fen) {
+    void scoresBareKingsOrALoneMinorPieceAsZero(String fen) {
         assertEquals(0, evaluator.evaluate(Position.fromFen(fen).board()));
     }
 

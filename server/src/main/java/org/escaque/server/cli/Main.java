@@ -3,6 +3,7 @@ package org.escaque.server.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -13,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "escaque", mixinStandardHelpOptions = true, version = "Escaque 0.1.0",
         description = "A chess app that plays by the FIDE Laws of Chess.",
         subcommands = {ServeCommand.class, RestoreCommand.class, PerftCommand.class, PgnCommand.class, UciCommand.class, BenchCommand.class,
-            MatchCommand.class,
+            MatchCommand.class, WinnableCommand.class,
             LoadTestCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
@@ -37,6 +38,10 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        Optional<PerftRequest> perft = PerftArguments.readPlain(args);
+        if (perft.isPresent()) {
+            return perft.get().run(out, err);
+        }
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setOut(out);
         commandLine.setErr(err);

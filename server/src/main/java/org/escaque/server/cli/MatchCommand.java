@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.escaque.engine.match.MatchRunner;
-import org.escaque.engine.match.MatchSettings;
+import org.escaque.lab.match.MatchRunner;
+import org.escaque.lab.match.MatchSettings;
+import org.escaque.lab.match.Sprt;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -73,6 +74,19 @@ final class MatchCommand implements Callable<Integer> {
                 + "moves each (default: off).")
     private String draw;
 
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1",
+            description = "Stop as soon as a sequential probability ratio test decides between an Elo difference of "
+                    + "ELO0 (H0) and ELO1 (H1); --games is then the most played.")
+    private String sprt;
+
+    @Option(names = "--sprt-alpha", description = "The SPRT's chance of accepting H1 when H0 holds (default: "
+            + "${DEFAULT-VALUE}).")
+    private double sprtAlpha = 0.05;
+
+    @Option(names = "--sprt-beta", description = "The SPRT's chance of accepting H0 when H1 holds (default: "
+            + "${DEFAULT-VALUE}).")
+    private double sprtBeta = 0.05;
+
     @Option(names = "--pgn", paramLabel = "FILE", description = "Append every finished game to this PGN file.")
     private Path pgn;
 
@@ -103,7 +117,7 @@ final class MatchCommand implements Callable<Integer> {
         });
         MatchSettings settings = new MatchSettings(first == null ? ownEngineCommand() : first,
                 options(firstOptions), second == null ? ownEngineCommand() : second, options(secondOptions), positions, games, firstOpening - 1, clock[0],
-                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn));
+                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn), sprtTest());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try {
             new MatchRunner(settings, out).run();
@@ -111,6 +125,24 @@ final class MatchCommand implements Callable<Integer> {
             throw new UsageException(failure.getMessage());
         }
         return 0;
+    }
+
+    private Optional<Sprt> sprtTest() {
+        if (sprt == null) {
+            return Optional.empty();
+        }
+        String[] parts = sprt.split(",", -1);
+        try {
+            if (parts.length == 2) {
+                return Optional.of(new Sprt(Double.parseDouble(parts[0].strip()), Double.parseDouble(parts[1].strip()),
+                        sprtAlpha, sprtBeta));
+            }
+        } catch (NumberFormatException bad) {
+            // reported below
+        } catch (IllegalArgumentException wrong) {
+            throw new UsageException("--sprt: " + wrong.getMessage());
+        }
+        throw new UsageException("--sprt must be ELO0,ELO1, like 0,10, not '" + sprt + "'");
     }
 
     static long[] parseTimeControl(String text) {

@@ -27,8 +27,15 @@ public record RuleDiagram(String id, String fen, String move, Shows shows, Optio
         CHECKMATE,
         /** A legal move after which the opponent, not in check, has no legal move (FIDE 5.2.1). */
         STALEMATE,
-        /** A legal move after which neither side can mate (FIDE 5.2.2). */
+        /** A legal move after which neither side can mate: one of the material cases the app lists (FIDE 5.2.2). */
         INSUFFICIENT_MATERIAL,
+        /** A legal move after which no series of legal moves ends in mate, material aside: a dead position (5.2.2). */
+        DEAD_POSITION,
+        /**
+         * A legal move after which the position is not dead, but the side that moved can never mate: should the
+         * player to move run out of time, the game is drawn (FIDE 6.9).
+         */
+        TIMEOUT_DRAW,
         /** A legal move completing 50 moves by each side without capture or pawn move: claimable (FIDE 9.3). */
         FIFTY_MOVES,
         /** A legal move completing 75 moves by each side without capture or pawn move: drawn (FIDE 9.6.2). */

@@ -42,9 +42,12 @@ public final class RuleDiagrams {
             legal("en-passant", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", Shows.MOVE),
             legal("promotion", "8/4P2k/8/8/8/8/8/4K3 w - - 0 1", "e7e8q", Shows.MOVE),
             legal("underpromotion", "8/5P1k/8/8/8/8/8/4K3 w - - 0 1", "f7f8n", Shows.CHECK),
-            // FIDE 5.2.1 and 5.2.2: stalemate and insufficient material.
+            // FIDE 5.2.1 and 5.2.2: stalemate, insufficient material and other dead positions.
             legal("stalemate", "k7/8/8/8/8/8/8/1Q2K3 w - - 0 1", "b1b6", Shows.STALEMATE),
             legal("insufficient-material", "4k3/8/8/8/8/8/3r4/4KB2 w - - 0 1", "e1d2", Shows.INSUFFICIENT_MATERIAL),
+            legal("dead-position", "8/4k3/8/1p1p1p1p/1P1P1P2/7P/5K2/8 w - - 0 1", "h3h4", Shows.DEAD_POSITION),
+            // FIDE 6.9: a flag falls, but the opponent could never mate.
+            legal("timeout-draw", "4k3/8/6b1/8/8/8/5K2/R7 b - - 1 1", "e8f8", Shows.TIMEOUT_DRAW),
             // FIDE 9.2 and 9.6.1: a perpetual check repeats the position.
             legal("repetition", "6k1/5pp1/8/8/8/8/q5PP/3Q3K w - - 0 1", "d1d8", Shows.CHECK),
             // FIDE 9.3 and 9.6.2: the 50- and 75-move rules.

@@ -9,7 +9,10 @@ import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** {@code escaque match}: what it refuses, with exit code 2 and one line. (Matches themselves: MatchRunnerTest.) */
+/**
+ * {@code escaque match}: what it refuses, with exit code 2 and one line. (Matches themselves: the lab's
+ * MatchRunnerTest.)
+ */
 class MatchCommandTest {
 
     @Test

@@ -81,9 +81,9 @@ class PgnCommandTest {
 
                 [Event "Bare kings marked as a win"]
                 [SetUp "1"]
-                [FEN "7k/8/8/8/8/8/1q6/K2N4 w - - 0 1"]
+                [FEN "7k/8/8/8/8/2b5/8/K2N4 w - - 0 1"]
 
-                1. Nxb2 1-0
+                1. Nxc3 1-0
 
                 [Event "After fivefold"]
 

@@ -187,6 +187,22 @@ abstract class EndingsContract {
     }
 
     @Test
+    void aLoneBishopCannotWinOnTimeAgainstARook() {
+        List<String> moves = List.of("e1f2", "e8f8");
+        Table table = table("\"timeControl\":\"1+0\",\"fen\":\"4k3/8/6b1/8/8/8/8/R3K3 w - - 0 1\"", moves);
+        table.play(moves);
+        app.clock().advance(Duration.ofSeconds(61));
+        assertEnded(table.state(), "1/2-1/2", "timeout-draw");
+    }
+
+    @Test
+    void closingALockedPawnWallEndsTheGameAsADeadPosition() {
+        List<String> moves = List.of("h3h4");
+        Table table = table("\"fen\":\"8/4k3/8/1p1p1p1p/1P1P1P2/7P/5K2/8 w - - 0 1\"", moves);
+        assertEnded(table.play(moves), "1/2-1/2", "dead-position");
+    }
+
+    @Test
     void aMoveAfterTheGameEndedIsRefusedAndChangesNothing() {
         Table table = table("", Collections.emptyList());
         table.act(Color.WHITE, "resign");

@@ -1,0 +1,468 @@
+package org.escaque.lab.match;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.game.Game;
+import org.escaque.core.game.Decision;
+import org.escaque.core.game.Outcome;
+import org.escaque.core.notation.Fen;
+import org.escaque.core.notation.UciMove;
+import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnWriter;
+
+/**
+ * Plays a match between two UCI engines: each opening twice with colours swapped, on a clock kept here (the time
+ * from sending {@code go} to reading {@code bestmove}), every ending of the rules decided by core's {@link Game}:
+ * checkmate, stalemate, dead positions, fivefold repetition and the 75-move rule end a game by themselves; a
+ * threefold repetition or 50-move claim is claimed ({@link Game#claimDraw()}) as soon as it is open (engines cannot
+ * claim over UCI); a flag fall is {@linkplain Game#decide decided} as a loss, or a draw when the opponent cannot
+ * checkmate (FIDE 6.9). An illegal or missing move, or an engine that ends, loses. Optionally, games the engines
+ * agree are decided are adjudicated by score. Prints each game and the running score, then W/D/L and the Elo
+ * difference with its 95% interval.
+ */
+public final class MatchRunner {
+
+    /** How long an engine may take to start and answer {@code uci} / {@code isready}. */
+    private static final long START_MILLIS = 20_000;
+    /** How long past its flag an engine's move is awaited before it counts as hanging. */
+    private static final long GRACE_MILLIS = 1_000;
+    /** A game this long is stopped as a draw (the 75-move rule ends real games long before). */
+    private static final int MAX_PLIES = 1_000;
+
+    private final MatchSettings settings;
+    private final PrintStream out;
+    private final AtomicInteger nextGame = new AtomicInteger();
+    private final Map<Integer, GameResult> results = new TreeMap<>();
+    private final Map<UciClient, Boolean> live = new ConcurrentHashMap<>();
+    private String firstName = "first";
+    private String secondName = "second";
+    private int wins;
+    private int draws;
+    private int losses;
+    /** Set once the sequential test has decided: no new game starts (those under way are finished and counted). */
+    private volatile boolean decided;
+
+    public MatchRunner(MatchSettings settings, PrintStream out) {
+        this.settings = settings;
+        this.out = out;
+    }
+
+    /** How one game ended, from the first engine's point of view. */
+    record GameResult(int index, boolean firstIsWhite, String result, String reason, int plies, double firstPoints,
+            String ending) {
+    }
+
+    /**
+     * Plays the whole match and returns its result.
+     *
+     * @throws IOException when an engine cannot be started at all
+     */
+    public EloEstimate run() throws IOException {
+        // Check both engines start before anything is printed as played.
+        try (UciClient first = new UciClient(settings.firstCommand(), settings.firstOptions(), START_MILLIS);
+                UciClient second = new UciClient(settings.secondCommand(), settings.secondOptions(), START_MILLIS)) {
+            firstName = first.name();
+            secondName = second.name();
+            for (UciClient engine : List.of(first, second)) {
+                for (String warning : engine.optionWarnings()) {
+                    out.println("(" + engine.name() + " answered its options: " + warning + ")");
+                }
+            }
+        }
+        out.printf("%s vs %s: %d games, %s, openings %d-%d, %d at a time%n", firstName, secondName,
+                settings.games(), timeControl(), settings.firstOpening() + 1,
+                settings.firstOpening() + (settings.games() + 1) / 2, settings.concurrency());
+        Thread cleanup = new Thread(() -> live.keySet().forEach(UciClient::close));
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        List<Thread> workers = new ArrayList<>();
+        List<Exception> failures = new ArrayList<>();
+        for (int i = 0; i < settings.concurrency(); i++) {
+            Thread worker = new Thread(() -> {
+                try {
+                    work();
+                } catch (IOException | RuntimeException failure) {
+                    synchronized (failures) {
+                        failures.add(failure);
+                    }
+                    out.println("(a match worker stopped: " + failure.getMessage() + ")");
+                }
+            }, "match-" + i);
+            workers.add(worker);
+            worker.start();
+        }
+        for (Thread worker : workers) {
+            try {
+                worker.join();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        Runtime.getRuntime().removeShutdownHook(cleanup);
+        EloEstimate estimate = new EloEstimate(wins, draws, losses);
+        // What was played is reported even when a worker stopped early.
+        summarize(estimate);
+        if (!failures.isEmpty()) {
+            int missing = settings.games() - estimate.games();
+            Exception first = failures.get(0);
+            throw new IOException(missing + " of " + settings.games() + " games were not played: "
+                    + first.getMessage(), first);
+        }
+        return estimate;
+    }
+
+    private void work() throws IOException {
+        UciClient first = null;
+        UciClient second = null;
+        try {
+            int index;
+            while (!decided && (index = nextGame.getAndIncrement()) < settings.games()) {
+                if (first == null || !first.isAlive()) {
+                    first = restart(first, settings.firstCommand(), settings.firstOptions());
+                }
+                if (second == null || !second.isAlive()) {
+                    second = restart(second, settings.secondCommand(), settings.secondOptions());
+                }
+                boolean firstIsWhite = index % 2 == 0;
+                GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first);
+                double whitePoints = game.result.equals("1-0") ? 1 : game.result.equals("0-1") ? 0 : 0.5;
+                String ending = game.kind + (game.culprit == null ? "" : game.culprit == first ? " (first engine)"
+                        : " (second engine)");
+                record(new GameResult(index, firstIsWhite, game.result, game.reason, game.plies,
+                        firstIsWhite ? whitePoints : 1 - whitePoints, ending), game);
+                if (game.broken != null) {
+                    // An engine that hung or misbehaved is replaced before the next game.
+                    if (game.broken == first) {
+                        first.close();
+                        first = null;
+                    } else {
+                        second.close();
+                        second = null;
+                    }
+                }
+            }
+        } finally {
+            close(first);
+            close(second);
+        }
+    }
+
+    private UciClient restart(UciClient old, String command, Map<String, String> options) throws IOException {
+        close(old);
+        UciClient client = new UciClient(command, options, START_MILLIS);
+        live.put(client, Boolean.TRUE);
+        return client;
+    }
+
+    /** The PGN standard's Termination value (section 9.8.1) for a game that ended for {@code reason}. */
+    private static String pgnTermination(Game game, String reason) {
+        Optional<Outcome> outcome = game.outcome();
+        if (outcome.isPresent()) {
+            return outcome.get().termination().pgnTermination();
+        }
+        if (reason.startsWith("adjudicated")) {
+            return "adjudication";
+        }
+        if (reason.equals("move limit")) {
+            return "normal";
+        }
+        return "rules infraction";
+    }
+
+    private void close(UciClient client) {
+        if (client != null) {
+            live.remove(client);
+            client.close();
+        }
+    }
+
+    /** The end of one game. {@code broken} is an engine to replace before the next game, or null. */
+    private record GameOutcome(String result, String reason, String termination, int plies, Position start,
+            List<Move> moves, String white, String black, UciClient broken, String kind, UciClient culprit) {
+    }
+
+    private GameOutcome play(int index, UciClient white, UciClient black) {
+        String opening = settings.openings().get(settings.firstOpening() + index / 2);
+        Position start = Fen.parse(opening);
+        String startFen = Fen.format(start);
+        Game game = new Game(start);
+        long[] clock = {settings.baseMillis(), settings.baseMillis()};
+        List<Integer> scores = new ArrayList<>();
+        StringBuilder moveList = new StringBuilder();
+        for (UciClient engine : List.of(white, black)) {
+            engine.send("ucinewgame");
+            if (!engine.isReady(START_MILLIS)) {
+                return end(game, engine == white ? "0-1" : "1-0", describe(engine, white) + " did not answer isready",
+                        white, black, engine, "no answer to isready", engine);
+            }
+        }
+        while (true) {
+            Color turn = game.turn();
+            int side = turn == Color.WHITE ? 0 : 1;
+            UciClient mover = side == 0 ? white : black;
+            UciClient waiting = side == 0 ? black : white;
+            mover.send("position fen " + startFen + (moveList.length() == 0 ? "" : " moves" + moveList));
+            mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + settings.incrementMillis()
+                    + " binc " + settings.incrementMillis());
+            long started = System.nanoTime();
+            Optional<String> answer = mover.awaitBestMove(started
+                    + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
+            long used = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+            String name = describe(mover, white);
+            if (answer.isEmpty() && mover.hasEnded()) {
+                return end(game, loss(turn), name + " ended during the game", white, black, mover, "engine ended",
+                        mover);
+            }
+            if (answer.isEmpty() || used > clock[side]) {
+                String why = name + " lost on time (" + used + " ms used, " + clock[side] + " ms left)";
+                UciClient broken = answer.isEmpty() ? mover : null;
+                Outcome flagFall = game.decide(new Decision.FlagFall(turn));
+                if (flagFall.isDraw()) {
+                    return end(game, flagFall.result(), why + ", but the opponent cannot checkmate: draw", white,
+                            black, broken, "time forfeit, drawn", mover);
+                }
+                return end(game, flagFall.result(), why, white, black, broken, "time forfeit", mover);
+            }
+            String text = answer.get();
+            clock[side] += settings.incrementMillis() - used;
+            Move move;
+            try {
+                move = UciMove.parse(game.position(), text);
+                game.play(move);
+            } catch (IllegalMoveException | IllegalArgumentException illegal) {
+                return end(game, loss(turn), name + " played an illegal move '" + text + "'", white, black, mover,
+                        "illegal move", mover);
+            }
+            moveList.append(' ').append(text);
+            scores.add(mover.lastScore().map(score -> side == 0 ? score : -score).orElse(null));
+            Optional<Outcome> outcome = game.outcome();
+            if (outcome.isPresent()) {
+                return end(game, outcome.get().result(), outcome.get().termination().id(), white, black, null,
+                        outcome.get().termination().id(), null);
+            }
+            if (!game.openClaims().isEmpty()) {
+                // Engines cannot claim over UCI: the claim is made for them as soon as it is open.
+                Outcome claimed = game.claimDraw();
+                String claim = claimed.termination().id() + " (claimed)";
+                return end(game, claimed.result(), claim, white, black, null, claim, null);
+            }
+            Optional<String> adjudicated = adjudicate(scores, game.position().fullmoveNumber());
+            if (adjudicated.isPresent()) {
+                String result = adjudicated.get();
+                String kind = result.equals("1/2-1/2") ? "adjudicated draw (scores)" : "adjudicated win (scores)";
+                return end(game, result, kind, white, black, null, kind, null);
+            }
+            if (game.ply() >= MAX_PLIES) {
+                return end(game, "1/2-1/2", "move limit", white, black, null, "move limit", null);
+            }
+        }
+    }
+
+    /** Score adjudication on the last plies' scores (White's point of view; null where none was given). */
+    private Optional<String> adjudicate(List<Integer> scores, int fullmove) {
+        Optional<MatchSettings.ResignRule> resign = settings.resign();
+        if (resign.isPresent()) {
+            int plies = 2 * resign.get().moves();
+            int threshold = resign.get().centipawns();
+            if (lastAll(scores, plies, s -> s >= threshold)) {
+                return Optional.of("1-0");
+            }
+            if (lastAll(scores, plies, s -> s <= -threshold)) {
+                return Optional.of("0-1");
+            }
+        }
+        Optional<MatchSettings.DrawRule> draw = settings.draw();
+        if (draw.isPresent() && fullmove >= draw.get().fromMove()) {
+            int margin = draw.get().centipawns();
+            if (lastAll(scores, 2 * draw.get().moves(), s -> Math.abs(s) <= margin)) {
+                return Optional.of("1/2-1/2");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean lastAll(List<Integer> scores, int count, java.util.function.IntPredicate test) {
+        if (scores.size() < count) {
+            return false;
+        }
+        for (int i = scores.size() - count; i < scores.size(); i++) {
+            Integer score = scores.get(i);
+            if (score == null || !test.test(score)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String loss(Color side) {
+        return side == Color.WHITE ? "0-1" : "1-0";
+    }
+
+    private static String describe(UciClient engine, UciClient white) {
+        return engine.name() + (engine == white ? " (White)" : " (Black)");
+    }
+
+    private GameOutcome end(Game game, String result, String reason, UciClient white, UciClient black,
+            UciClient broken, String kind, UciClient culprit) {
+        return new GameOutcome(result, reason, pgnTermination(game, reason), game.ply(), game.start(), game.moves(),
+                white.name(), black.name(), broken, kind, culprit);
+    }
+
+    private synchronized void record(GameResult result, GameOutcome game) {
+        results.put(result.index(), result);
+        if (result.firstPoints() == 1) {
+            wins++;
+        } else if (result.firstPoints() == 0) {
+            losses++;
+        } else {
+            draws++;
+        }
+        EloEstimate running = new EloEstimate(wins, draws, losses);
+        int played = wins + draws + losses;
+        out.printf("game %4d/%d  opening %3d  %s %-7s  %-58s %3d plies | %s +%d =%d -%d  %.1f%%  Elo %s%s%n",
+                result.index() + 1, settings.games(), settings.firstOpening() + result.index() / 2 + 1,
+                result.firstIsWhite() ? "W" : "B", result.result(), result.reason(), result.plies(), firstName,
+                wins, draws, losses, 100 * running.score(), shortElo(running),
+                settings.sprt().map(test -> String.format("  LLR %.2f", test.logLikelihoodRatio(wins, draws,
+                        losses))).orElse(""));
+        settings.sprt().ifPresent(test -> decided |= test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE);
+        if (played % 50 == 0 && played < settings.games()) {
+            out.println("--- after " + played + " games: " + running.describe().replace("\n", "; "));
+        }
+        settings.pgn().ifPresent(path -> {
+            try (Writer writer = Files.newBufferedWriter(path, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND)) {
+                new PgnWriter(writer).write(pgn(result, game));
+            } catch (IOException failure) {
+                out.println("(could not append game " + (result.index() + 1) + " to " + path + ": "
+                        + failure.getMessage() + ")");
+            }
+        });
+    }
+
+    private PgnGame pgn(GameResult result, GameOutcome game) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", firstName + " vs " + secondName);
+        tags.put("Site", "?");
+        tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        tags.put("Round", String.valueOf(2 * settings.firstOpening() + result.index() + 1));
+        tags.put("White", game.white());
+        tags.put("Black", game.black());
+        tags.put("Result", game.result());
+        tags.put("TimeControl", timeControl());
+        tags.put("Termination", game.termination());
+        return PgnGame.of(tags, game.start(), game.moves(), game.result());
+    }
+
+    private String timeControl() {
+        return formatSeconds(settings.baseMillis()) + "+" + formatSeconds(settings.incrementMillis());
+    }
+
+    private static String formatSeconds(long millis) {
+        return millis % 1000 == 0 ? String.valueOf(millis / 1000) : String.valueOf(millis / 1000.0);
+    }
+
+    private static String shortElo(EloEstimate estimate) {
+        double difference = estimate.difference();
+        if (Double.isInfinite(difference)) {
+            return difference > 0 ? "+inf" : "-inf";
+        }
+        double margin = estimate.margin();
+        return String.format("%+.0f +/- %s", difference,
+                Double.isInfinite(margin) || Double.isNaN(margin) ? "inf" : String.format("%.0f", margin));
+    }
+
+    /** The sequential test's verdict, e.g. {@code SPRT [0, 10] alpha 0.05 beta 0.05: LLR 2.97 (bounds -2.94, 2.94), H1 accepted}. */
+    static String describe(Sprt test, EloEstimate estimate) {
+        double llr = test.logLikelihoodRatio(estimate.wins(), estimate.draws(), estimate.losses());
+        String verdict = switch (test.verdict(estimate.wins(), estimate.draws(), estimate.losses())) {
+            case ACCEPT_H1 -> "H1 accepted: the first engine is at least " + formatElo(test.elo1()) + " Elo stronger";
+            case ACCEPT_H0 -> "H0 accepted: the first engine is not " + formatElo(test.elo1()) + " Elo stronger";
+            case CONTINUE -> "no decision yet (more games needed)";
+        };
+        return String.format("SPRT [%s, %s] alpha %s beta %s: LLR %.2f (bounds %.2f, %.2f), %s",
+                formatElo(test.elo0()), formatElo(test.elo1()), test.alpha(), test.beta(), llr, test.lowerBound(),
+                test.upperBound(), verdict);
+    }
+
+    private static String formatElo(double elo) {
+        return elo == Math.rint(elo) ? String.valueOf((long) elo) : String.valueOf(elo);
+    }
+
+    private void summarize(EloEstimate estimate) {
+        Map<String, Integer> endings = new TreeMap<>();
+        for (GameResult result : results.values()) {
+            endings.merge(result.ending(), 1, Integer::sum);
+        }
+        out.println();
+        out.println("Result of " + firstName + " vs " + secondName + " (" + timeControl() + ", "
+                + estimate.games() + " games)");
+        out.println(estimate.describe());
+        settings.sprt().ifPresent(test -> out.println(describe(test, estimate)));
+        out.println("Endings: " + endings);
+    }
+
+    /** Reads openings: one position per line (FEN or EPD; blank lines and '#' comments skipped). */
+    public static List<String> readOpenings(List<String> lines, String source) {
+        List<String> openings = new ArrayList<>();
+        int number = 0;
+        for (String line : lines) {
+            number++;
+            String text = line.strip();
+            if (text.isEmpty() || text.startsWith("#")) {
+                continue;
+            }
+            String[] fields = text.split("\\s+");
+            if (fields.length < 4) {
+                throw new IllegalArgumentException(source + " line " + number + ": not a FEN or EPD position");
+            }
+            boolean hasCounters = fields.length >= 6 && fields[4].matches("\\d+") && fields[5].matches("\\d+");
+            String fen = String.join(" ", List.of(fields).subList(0, 4)) + (hasCounters
+                    ? " " + fields[4] + " " + fields[5] : " 0 1");
+            try {
+                if (!Fen.parse(fen).hasLegalMove()) {
+                    throw new IllegalArgumentException("the game is already over in this position");
+                }
+            } catch (IllegalArgumentException bad) {
+                throw new IllegalArgumentException(source + " line " + number + ": " + bad.getMessage());
+            }
+            openings.add(fen);
+        }
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException(source + " holds no positions");
+        }
+        return openings;
+    }
+
+    /** The 400 balanced openings bundled with the match runner (8 random plies, kept when level within 0.6 pawns). */
+    public static List<String> bundledOpenings() {
+        try (var in = MatchRunner.class.getResourceAsStream("openings.epd")) {
+            if (in == null) {
+                throw new IllegalStateException("the bundled openings are missing from the build");
+            }
+            return readOpenings(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList(),
+                    "bundled openings");
+        } catch (IOException failure) {
+            throw new IllegalStateException("cannot read the bundled openings", failure);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package org.escaque.lab.match;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a match plays.
+ *
+ * @param firstCommand the first engine's command line (run by {@code sh -c}); its score is the one reported
+ * @param firstOptions UCI options for the first engine
+ * @param secondCommand the second engine's command line
+ * @param secondOptions UCI options for the second engine
+ * @param openings the start positions; opening {@code i} is played twice, colours swapped (games 2i+1, 2i+2)
+ * @param games how many games (at most twice the openings after {@code firstOpening})
+ * @param firstOpening index of the first opening used (0-based), to resume or split a match
+ * @param baseMillis each side's starting clock
+ * @param incrementMillis added after each move
+ * @param concurrency games played at the same time (each with its own two engine processes)
+ * @param resign score adjudication of decided games, if wanted
+ * @param draw score adjudication of dead-level games, if wanted
+ * @param pgn where to append each finished game, if wanted
+ * @param sprt a sequential test that ends the match as soon as it decides, if wanted ({@code games} is then the most
+ *     played)
+ */
+public record MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
+        Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
+        long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
+        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt) {
+
+    /** Settings without a sequential test. */
+    public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
+            Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
+            long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
+            Optional<DrawRule> draw, Optional<Path> pgn) {
+        this(firstCommand, firstOptions, secondCommand, secondOptions, openings, games, firstOpening, baseMillis,
+                incrementMillis, concurrency, resign, draw, pgn, Optional.empty());
+    }
+
+    public MatchSettings {
+        // Kept in the order given: engines may care in which order their options are set.
+        firstOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(firstOptions));
+        secondOptions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(secondOptions));
+        openings = java.util.List.copyOf(openings);
+        if (games < 1) {
+            throw new IllegalArgumentException("a match has at least 1 game");
+        }
+        if (firstOpening < 0 || firstOpening >= openings.size()) {
+            throw new IllegalArgumentException("the first opening must be between 1 and " + openings.size());
+        }
+        int available = 2 * (openings.size() - firstOpening);
+        if (games > available) {
+            throw new IllegalArgumentException(games + " games need " + (games + 1) / 2 + " openings, but only "
+                    + (openings.size() - firstOpening) + " are left from opening " + (firstOpening + 1));
+        }
+        if (baseMillis < 1 || incrementMillis < 0) {
+            throw new IllegalArgumentException("the clock needs a positive base time and no negative increment");
+        }
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("concurrency is at least 1");
+        }
+    }
+
+    /**
+     * A game is scored as won once both engines agree for {@code moves} moves in a row each: the side ahead
+     * reports at least {@code centipawns}, the other at most minus that.
+     */
+    public record ResignRule(int moves, int centipawns) {
+        public ResignRule {
+            if (moves < 1 || centipawns < 1) {
+                throw new IllegalArgumentException("the resign rule needs at least 1 move and 1 centipawn");
+            }
+        }
+    }
+
+    /**
+     * A game is scored as drawn once, from move {@code fromMove} on, both engines report a score within
+     * {@code centipawns} of zero for {@code moves} moves in a row each.
+     */
+    public record DrawRule(int fromMove, int moves, int centipawns) {
+        public DrawRule {
+            if (fromMove < 1 || moves < 1 || centipawns < 0) {
+                throw new IllegalArgumentException("the draw rule needs a move number, a count and a score >= 0");
+            }
+        }
+    }
+}

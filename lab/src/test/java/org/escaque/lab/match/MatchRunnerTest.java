@@ -1,0 +1,170 @@
+package org.escaque.lab.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.core.pgn.PgnGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Matches between real processes: our engine, and scripted engines that misbehave. */
+class MatchRunnerTest {
+
+    @TempDir
+    Path directory;
+
+    /** Our engine as a UCI process, from the test's own class path. */
+    private static String ownEngine() {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' org.escaque.engine.uci.UciMain";
+    }
+
+    /** A UCI engine in shell that answers every go with {@code answer} (or never, when null). */
+    private String scripted(String name, String answer) throws IOException {
+        Path script = directory.resolve(name + ".sh");
+        Files.writeString(script, String.join("\n",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    uci) echo 'id name " + name + "'; echo uciok ;;",
+                "    isready) echo readyok ;;",
+                answer == null ? "    go*) ;;" : "    go*) echo 'info depth 1 score cp 0'; echo 'bestmove " + answer + "' ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""));
+        return "sh '" + script + "'";
+    }
+
+    /** A UCI engine in shell that answers its go commands with {@code answers} in turn, over and over. */
+    private String cycling(String name, String... answers) throws IOException {
+        Path script = directory.resolve(name + ".sh");
+        Files.writeString(script, String.join("\n",
+                "played=0",
+                "while read -r line; do",
+                "  case \"$line\" in",
+                "    uci) echo 'id name " + name + "'; echo uciok ;;",
+                "    isready) echo readyok ;;",
+                "    go*) set -- " + String.join(" ", answers) + "; shift $((played % $#)); played=$((played + 1));",
+                "         echo 'info depth 1 score cp 0'; echo \"bestmove $1\" ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""));
+        return "sh '" + script + "'";
+    }
+
+    private record Played(EloEstimate estimate, String output, Path pgn) {
+    }
+
+    private Played play(String second, int games, long baseMillis, Optional<MatchSettings.ResignRule> resign)
+            throws IOException {
+        return play(ownEngine(), second, MatchRunner.bundledOpenings(), games, baseMillis, resign);
+    }
+
+    private Played play(String first, String second, List<String> openings, int games, long baseMillis,
+            Optional<MatchSettings.ResignRule> resign) throws IOException {
+        Path pgn = directory.resolve("games.pgn");
+        MatchSettings settings = new MatchSettings(first, Map.of("Hash", "4"), second, Map.of(), openings, games, 0,
+                baseMillis, 20, 1, resign, Optional.empty(), Optional.of(pgn));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        return new Played(estimate, bytes.toString(StandardCharsets.UTF_8), pgn);
+    }
+
+    @Test
+    void anIllegalMoveLosesTheGame() throws Exception {
+        Played played = play(scripted("Liar", "a1a1"), 2, 2_000, Optional.empty());
+        assertEquals(new EloEstimate(2, 0, 0), played.estimate());
+        assertTrue(played.output().contains("Liar (White) played an illegal move 'a1a1'"), played.output());
+        assertTrue(played.output().contains("illegal move (second engine)=2"), played.output());
+        assertTrue(played.output().contains("Elo difference: +inf"), played.output());
+    }
+
+    @Test
+    void anEngineThatNeverAnswersLosesOnTime() throws Exception {
+        Played played = play(scripted("Sleeper", null), 2, 500, Optional.empty());
+        assertEquals(new EloEstimate(2, 0, 0), played.estimate());
+        assertTrue(played.output().contains("Sleeper (White) lost on time"), played.output());
+        assertTrue(played.output().contains("time forfeit (second engine)=2"), played.output());
+    }
+
+    @Test
+    void aFlagFallIsADrawWhenTheOpponentCannotCheckmate() throws Exception {
+        // Our engine has White's bare king; the sleeper, with a queen, never moves and loses its flag (FIDE 6.9).
+        Played played = play(ownEngine(), scripted("Sleeper", null), List.of("4k3/8/8/8/8/8/q7/4K3 b - - 0 1"), 1,
+                500, Optional.empty());
+        assertEquals(new EloEstimate(0, 1, 0), played.estimate());
+        assertTrue(played.output().contains("Sleeper (Black) lost on time"), played.output());
+        assertTrue(played.output().contains("but the opponent cannot checkmate: draw"), played.output());
+        assertTrue(played.output().contains("time forfeit, drawn (second engine)=1"), played.output());
+        PgnGame game = PgnGame.parse(Files.readString(played.pgn()));
+        assertEquals("1/2-1/2", game.result());
+        assertEquals("time forfeit", game.tags().get("Termination"));
+    }
+
+    @Test
+    void aThreefoldRepetitionIsClaimedForTheEnginesAsSoonAsItIsOpen() throws Exception {
+        // Both knights out and back, twice: the start position stands for the third time after 8 plies.
+        Played played = play(cycling("Shuffler", "g1f3", "f3g1"), cycling("Mirror", "g8f6", "f6g8"),
+                List.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), 1, 2_000, Optional.empty());
+        assertEquals(new EloEstimate(0, 1, 0), played.estimate());
+        assertTrue(played.output().contains("threefold-repetition (claimed)"), played.output());
+        assertTrue(played.output().contains("   8 plies"), played.output());
+        PgnGame game = PgnGame.parse(Files.readString(played.pgn()));
+        assertEquals("1/2-1/2", game.result());
+        assertEquals(8, game.moves().size());
+    }
+
+    @Test
+    void ourEngineAgainstItselfPlaysWholeGamesAndWritesThemAsPgn() throws Exception {
+        Played played = play(ownEngine(), 2, 1_000, Optional.of(new MatchSettings.ResignRule(3, 600)));
+        assertEquals(2, played.estimate().games());
+        assertTrue(played.output().contains("Result of Escaque (Hash=4) vs Escaque (1+0.02, 2 games)"), played.output());
+        String pgn = Files.readString(played.pgn());
+        String[] games = pgn.split("(?=\\[Event )");
+        assertEquals(2, games.length, pgn);
+        for (String game : games) {
+            PgnGame parsed = PgnGame.parse(game);
+            assertTrue(parsed.moves().size() > 0);
+            assertEquals(parsed.result(), parsed.tags().get("Result"));
+        }
+    }
+
+    @Test
+    void refusesWhatCannotBePlayed() {
+        IllegalArgumentException over = assertThrows(IllegalArgumentException.class,
+                () -> MatchRunner.readOpenings(List.of("7k/6Q1/6K1/8/8/8/8/8 b - -"), "mated.epd"));
+        assertEquals("mated.epd line 1: the game is already over in this position", over.getMessage());
+        List<String> openings = MatchRunner.bundledOpenings();
+        assertEquals(400, openings.size());
+        assertThrows(IllegalArgumentException.class, () -> new MatchSettings("a", Map.of(), "b", Map.of(), openings,
+                801, 0, 1000, 0, 1, Optional.empty(), Optional.empty(), Optional.empty()));
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> MatchRunner.readOpenings(List.of("not a position"), "mine.epd"));
+        assertEquals("mine.epd line 1: not a FEN or EPD position", bad.getMessage());
+        assertThrows(IOException.class, () -> new UciClient("exit 3", Map.of(), 2_000));
+    }
+
+    @Test
+    void aSequentialTestStopsTheMatchOnceItDecides() throws IOException {
+        String loser = scripted("Loser", "a1a1");
+        MatchSettings settings = new MatchSettings(ownEngine(), Map.of("Hash", "4"), loser, Map.of(),
+                MatchRunner.bundledOpenings(), 200, 0, 2_000, 20, 1, Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(new Sprt(0, 50, 0.05, 0.05)));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        String output = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(estimate.games() < 200, "stopped early after " + estimate.games() + " games");
+        assertEquals(estimate.games(), estimate.wins(), output);
+        assertTrue(output.contains("LLR"), output);
+        assertTrue(output.contains("H1 accepted"), output);
+    }
+}
