@@ -1,5 +1,6 @@
 package org.escaque.server;
 
+import static io.javalin.apibuilder.ApiBuilder.delete;
 import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
 import static io.javalin.apibuilder.ApiBuilder.post;
@@ -111,6 +112,7 @@ public final class App {
             get("/damaged", games::damaged);
             path("/{id}", () -> {
                 get(games::state);
+                delete(games::delete);
                 get("/pgn", games::pgn);
                 post("/moves", games::move);
                 post("/actions", games::act);

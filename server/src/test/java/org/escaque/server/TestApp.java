@@ -107,6 +107,11 @@ public final class TestApp implements AutoCloseable {
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
+    /** {@code DELETE path}, with the seat token if one is given. */
+    public Response delete(String path, String token) {
+        return send(request(path, token).DELETE().build());
+    }
+
     /** Any method, any body type (null: no Content-Type header); the answer with its headers. */
     public HttpResponse<String> exchange(String method, String path, String contentType, String body) {
         HttpRequest.Builder builder = request(path, null).method(method, body == null

@@ -113,7 +113,9 @@ final class ApiErrorsTest {
         Table table = hotseat();
         assertError(TestApp.response(app.exchange("GET", "/api/games/" + table.id() + "/moves", null, null)), 405,
                 "method-not-allowed");
-        assertError(TestApp.response(app.exchange("DELETE", "/api/games/" + table.id(), null, null)), 405,
+        assertError(TestApp.response(app.exchange("PATCH", "/api/games/" + table.id(), null, null)), 405,
+                "method-not-allowed");
+        assertError(TestApp.response(app.exchange("DELETE", "/api/games/" + table.id() + "/moves", null, null)), 405,
                 "method-not-allowed");
         assertError(TestApp.response(app.exchange("PUT", "/api/games", "application/json", "{}")), 405,
                 "method-not-allowed");

@@ -141,6 +141,24 @@ public final class Table {
         return fail("game " + id + " did not reach half-move " + ply);
     }
 
+    /** Waits (up to 5 s) until the game has a move: the computer's, when it plays white. */
+    static JsonNode awaitFirstMove(TestApp app, String id, String token) {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            JsonNode state = app.get("/api/games/" + id, token).json();
+            if (state.get("ply").asInt() >= 1) {
+                return state;
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return fail("game " + id + " has no move");
+    }
+
     String mode() {
         return mode;
     }

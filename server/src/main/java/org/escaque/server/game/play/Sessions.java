@@ -124,6 +124,11 @@ public final class Sessions {
         return session;
     }
 
+    /** Forgets a deleted game; called inside its run. */
+    void remove(GameSession session) {
+        sessions.remove(session.id(), session);
+    }
+
     void add(GameSession session) {
         sessions.put(session.id(), session);
     }

@@ -89,6 +89,35 @@ public final class GameRepository {
         });
     }
 
+    /** Deletes the game and its moves; whether it was stored. */
+    public boolean delete(String id) {
+        return database.transaction(connection -> {
+            try (PreparedStatement moves = connection.prepareStatement("DELETE FROM moves WHERE game_id = ?");
+                    PreparedStatement game = connection.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                moves.setString(1, id);
+                moves.executeUpdate();
+                game.setString(1, id);
+                return game.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** How many games are stored (not damaged); {@code status} empty for all. */
+    public int count(Optional<String> status) {
+        return database.read(connection -> {
+            String sql = "SELECT COUNT(*) FROM games WHERE damage IS NULL" + (status.isPresent() ? " AND status = ?" : "");
+            try (PreparedStatement query = connection.prepareStatement(sql)) {
+                if (status.isPresent()) {
+                    query.setString(1, status.get());
+                }
+                try (ResultSet rows = query.executeQuery()) {
+                    rows.next();
+                    return rows.getInt(1);
+                }
+            }
+        });
+    }
+
     /** The game with this id and its moves (not a damaged one: {@link #damage}). */
     public Optional<StoredGame> load(String id) {
         return database.read(connection -> {
@@ -116,13 +145,13 @@ public final class GameRepository {
         });
     }
 
-    /** Game rows, the most recently changed first; {@code status} empty for all. */
-    public List<GameRecord> list(Optional<String> status, int limit) {
+    /** Game rows, the most recently changed first, {@code offset} rows skipped; {@code status} empty for all. */
+    public List<GameRecord> list(Optional<String> status, int limit, int offset) {
         return database.read(connection -> status.isPresent()
                 ? select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ? AND damage IS NULL "
-                        + "ORDER BY updated_at DESC, id LIMIT ?", status.get(), limit)
+                        + "ORDER BY updated_at DESC, id LIMIT ? OFFSET " + offset, status.get(), limit)
                 : select(connection, "SELECT " + COLUMNS + " FROM games WHERE damage IS NULL ORDER BY updated_at "
-                        + "DESC, id LIMIT ?", null, limit));
+                        + "DESC, id LIMIT ? OFFSET " + offset, null, limit));
     }
 
     /** Sets a game aside as damaged, saying why; it is kept as it is, but no longer loaded or listed. */

@@ -178,8 +178,8 @@ public final class ApiTypes {
             String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt) {
     }
 
-    /** {@code GET /api/games}. */
-    public record GameList(List<GameSummary> games) {
+    /** {@code GET /api/games}: a page of the list, and how many games the whole list has. */
+    public record GameList(List<GameSummary> games, int total) {
     }
 
     /** A message the server pushes on the game socket: the state, an error, or a pong. */

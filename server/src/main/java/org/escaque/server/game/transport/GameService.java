@@ -64,6 +64,7 @@ public final class GameService implements AutoCloseable {
     private final SocketHub hub;
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
+    private final LanGamesObserver lanObserver;
     private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "session-sweeper");
         thread.setDaemon(true);
@@ -83,6 +84,7 @@ public final class GameService implements AutoCloseable {
             RandomGenerator colorChooser, LanGamesObserver lanObserver) {
         this.clock = clock;
         this.colorChooser = colorChooser;
+        this.lanObserver = lanObserver;
         this.hub = new SocketHub(json, states);
         this.commands = new GameCommands(new GameRepository(database), clock, computer, colorChooser,
                 (session, now) -> {
@@ -154,19 +156,25 @@ public final class GameService implements AutoCloseable {
         });
     }
 
-    /** The games, most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */
-    public GameList list(Optional<String> status, int limit) {
+    /**
+     * The games, most recently changed first, optionally only those {@code "active"} or {@code "finished"}:
+     * {@code limit} of them after skipping {@code offset}, and how many there are in all.
+     */
+    public GameList list(Optional<String> status, int limit, int offset) {
         if (status.isPresent() && !status.get().equals(GameRecord.ACTIVE) && !status.get().equals(GameRecord.FINISHED)) {
             throw Refusal.invalidField("status is 'active' or 'finished', not '" + status.get() + "'.");
         }
         if (limit < 1 || limit > MAX_LIST) {
             throw Refusal.invalidField("limit is 1 to " + MAX_LIST + ".");
         }
+        if (offset < 0) {
+            throw Refusal.invalidField("offset is 0 or more.");
+        }
         List<GameSummary> games = new ArrayList<>();
-        for (GameRecord record : commands.list(status, limit)) {
+        for (GameRecord record : commands.list(status, limit, offset)) {
             games.add(summary(record));
         }
-        return new GameList(games);
+        return new GameList(games, commands.count(status));
     }
 
     private static GameSummary summary(GameRecord record) {
@@ -211,6 +219,22 @@ public final class GameService implements AutoCloseable {
             commands.act(session, seats, type, named);
             return states.build(session, seats, now());
         });
+    }
+
+    /**
+     * Deletes a game for the holder of {@code token}: a finished one, or an unfinished one before both sides have
+     * moved (an abort). Its sockets are told the game is gone and closed.
+     */
+    public void delete(String gameId, Optional<String> token) {
+        boolean lan = sessions.run(gameId, session -> {
+            Set<Color> seats = commands.seats(session, Caller.token(token), true);
+            commands.delete(session, seats);
+            return session.mode() == GameMode.LAN;
+        });
+        sockets.gameDeleted(gameId);
+        if (lan) {
+            lanObserver.lanGamesChanged();
+        }
     }
 
     /** Gives the free seat of a LAN game to a second device. */
