@@ -50,6 +50,9 @@ final class DeleteGameTest {
         Table table = Table.create(app, "hotseat", "", List.of());
         table.play(List.of("e2e4"));
         assertTrue(Table.actions(table.state(Color.BLACK)).contains("abort"), "white alone has moved");
+        JsonNode listedGame = app.get("/api/games?status=active").json().get("games").get(0);
+        assertEquals(table.id(), listedGame.get("id").asText());
+        assertTrue(listedGame.get("abortable").asBoolean());
         Response aborted = delete(table, Color.BLACK);
         assertEquals(204, aborted.status(), aborted.text());
         assertEquals(404, app.get("/api/games/" + table.id()).status());
@@ -63,6 +66,7 @@ final class DeleteGameTest {
         Table table = Table.create(app, "hotseat", "", List.of());
         table.play(List.of("e2e4", "e7e5"));
         assertFalse(Table.actions(table.state()).contains("abort"));
+        assertFalse(app.get("/api/games?status=active").json().get("games").get(0).get("abortable").asBoolean());
         Response refused = delete(table, Color.WHITE);
         assertEquals(409, refused.status(), refused.text());
         assertEquals("game-in-progress", refused.json().get("error").asText());

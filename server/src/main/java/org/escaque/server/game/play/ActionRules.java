@@ -117,7 +117,12 @@ public final class ActionRules {
      * made their first move. (Listed for a LAN game only while its second seat is free: aborting is this computer's.)
      */
     public static boolean canAbort(GameSession session) {
-        return !session.isFinished() && session.moves().size() < 2;
+        return canAbort(session.isFinished(), session.moves().size());
+    }
+
+    /** Whether a game {@code finished} or not, with {@code moves} half-moves played, may be aborted. */
+    public static boolean canAbort(boolean finished, int moves) {
+        return !finished && moves < 2;
     }
 
     /** Whether a finished game may have its rematch: a LAN game between two seated devices, not yet rematched. */

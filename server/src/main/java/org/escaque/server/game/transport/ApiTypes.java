@@ -173,9 +173,10 @@ public final class ApiTypes {
     public record SeatGranted(String color, String token, GameState state) {
     }
 
-    /** A line of the game list. */
+    /** A line of the game list; {@code abortable}: unfinished, and the two sides have not both moved yet. */
     public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
-            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt) {
+            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt,
+            boolean abortable) {
     }
 
     /** {@code GET /api/games}: a page of the list, and how many games the whole list has. */

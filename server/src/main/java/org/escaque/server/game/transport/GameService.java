@@ -17,6 +17,7 @@ import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
+import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
@@ -182,7 +183,8 @@ public final class GameService implements AutoCloseable {
         players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
         players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
         return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
-                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt());
+                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt(),
+                ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()));
     }
 
     private static Player summaryPlayer(String kind, Integer level) {
