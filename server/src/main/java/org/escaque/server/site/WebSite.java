@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 
 /**
  * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
- * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}) all answer with
+ * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games},
+ * {@code /editor}) all answer with
  * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed, so browsers may keep them
  * for a year. Without a web build (a jar made with the npm step skipped) the pages say so instead of failing.
  */
@@ -58,6 +59,8 @@ public final class WebSite {
         ApiBuilder.get("/join", this::page);
         ApiBuilder.get("/join/{code}", this::page);
         ApiBuilder.get("/rules", this::page);
+        ApiBuilder.get("/games", this::page);
+        ApiBuilder.get("/editor", this::page);
         ApiBuilder.get("/assets/{file}", this::asset);
     }
 
@@ -66,7 +69,10 @@ public final class WebSite {
         return resource("index.html").isPresent();
     }
 
-    /** {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}: the UI's single page. */
+    /**
+     * {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games} (every game,
+     * a page at a time), {@code /editor} (set up a position): the UI's single page.
+     */
     public void page(Context ctx) {
         Optional<byte[]> page = resource("index.html");
         ctx.header("Cache-Control", CACHE_REVALIDATE);
