@@ -255,7 +255,8 @@ function fenField() {
   const input = h('input', { id, name: 'fen', type: 'text', autocomplete: 'off', spellcheck: 'false',
     placeholder: t('home.fenPlaceholder') });
   const details = h('details', { class: 'fen-details' }, h('summary', null, t('home.fromPosition')),
-    h('div', { class: 'field' }, h('label', { for: id }, t('home.fenLabel')), input));
+    h('div', { class: 'field' }, h('label', { for: id }, t('home.fenLabel')), input),
+    h('p', null, h('a', { href: '/editor', 'data-link': true, 'data-testid': 'editor-link' }, t('home.editorLink'))));
   return { input, details };
 }
 
