@@ -193,7 +193,7 @@ describe('play again and the remembered choices', () => {
         await waitForStatus(page);
         await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length >= 1);
         await resign(page);
-        const again = page.locator('[data-action="play-again"]');
+        const again = page.locator('[data-tool="play-again"]');
         await again.scrollIntoViewIfNeeded();
         assert.equal(await again.isVisible(), true);
         const box = await again.boundingBox();
@@ -229,7 +229,7 @@ describe('play again and the remembered choices', () => {
     const first = page.url().split('/game/')[1];
     await waitForStatus(page);
     await resign(page);
-    await page.locator('[data-action="play-again"]').click();
+    await page.locator('[data-tool="play-again"]').click();
     await page.waitForURL(url => !url.pathname.endsWith(first) && url.pathname.startsWith('/game/'));
     const state = await apiState(page.url().split('/game/')[1]);
     assert.equal(state.mode, 'hotseat');
@@ -245,7 +245,7 @@ describe('play again and the remembered choices', () => {
     await page.waitForURL(/\/game\//);
     await waitForStatus(page);
     await resign(page);
-    assert.equal(await page.locator('[data-action="play-again"]').count(), 0);
+    assert.equal(await page.locator('[data-tool="play-again"]').count(), 0);
     await page.context().close();
   });
 });

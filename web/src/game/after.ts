@@ -19,7 +19,7 @@ export function afterGame(state: GameState, notice: Notice): HTMLElement[] {
       again.timeControl ?? t('home.noClock'),
     ].filter(Boolean).join(' · ');
     parts.push(h('div', { class: 'play-again' },
-      h('button', { type: 'button', class: 'primary', 'data-action': 'play-again', onclick: async () => {
+      h('button', { type: 'button', class: 'primary', 'data-tool': 'play-again', onclick: async () => {
         try {
           const created = await createGame(again);
           navigate(`/game/${created.id}`);
