@@ -343,3 +343,33 @@ describe('material and the position read out', () => {
     await page.context().close();
   });
 });
+
+describe('the new screens in both languages', () => {
+  for (const lang of ['es', 'en']) {
+    test(`no missing string or unfilled placeholder on /games, /editor and the readout (${lang})`, async () => {
+      const page = await newPage(session.browser, { lang });
+      const bad = () => page.evaluate(() => {
+        const texts = [document.body.innerText];
+        for (const element of document.querySelectorAll('[aria-label], [title]')) {
+          texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
+        }
+        return texts.filter(text => text.includes('⟦') || /\{\w+\}/.test(text));
+      });
+      await page.goto(`${BASE_URL}/games`);
+      await page.locator('.game-list:not([aria-busy])').waitFor();
+      assert.deepEqual(await bad(), [], '/games');
+      await page.goto(`${BASE_URL}/games?status=active`);
+      await page.locator('.game-list:not([aria-busy])').waitFor();
+      assert.deepEqual(await bad(), [], '/games?status=active');
+      await page.goto(`${BASE_URL}/editor`);
+      await page.locator('[data-testid="board"] cg-board').waitFor();
+      assert.deepEqual(await bad(), [], '/editor');
+      await startGame(page);
+      await playMoves(page, ['e2e4', 'd7d5', 'e4d5']);
+      await page.keyboard.press('Alt+r');
+      await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
+      assert.deepEqual(await bad(), [], 'game with material and readout');
+      await page.context().close();
+    });
+  }
+});
