@@ -34,7 +34,8 @@ export type ActionType =
   | 'decline-takeback'
   | 'claim-abandonment-win'
   | 'claim-abandonment-draw'
-  | 'rematch';
+  | 'rematch'
+  | 'abort';
 
 export type DrawClaim = 'threefold-repetition' | 'fifty-moves';
 
@@ -179,6 +180,24 @@ export interface GameSummary {
   players: Partial<Record<Color, Player>>;
   createdAt: number;
   updatedAt: number;
+  /** Unfinished, and the two sides have not both moved: it may be aborted (deleted, no result). */
+  abortable: boolean;
+}
+
+/** A page of the game list and how many games the whole list has. */
+export interface GameList {
+  games: GameSummary[];
+  total: number;
+}
+
+/** A stored game set aside because it cannot be replayed: why, and its moves as far as they are legal. */
+export interface DamagedGame {
+  id: string;
+  mode: Mode;
+  ply: number;
+  damage: string;
+  pgn: string;
+  updatedAt: number;
 }
 
 /**
@@ -321,8 +340,22 @@ export function getGame(id: string, seat?: Color): Promise<GameState> {
   return request<GameState>('GET', `/api/games/${encodeURIComponent(id)}`, undefined, seatToken(id, seat));
 }
 
-export function listGames(status: GameStatus): Promise<{ games: GameSummary[] }> {
-  return request<{ games: GameSummary[] }>('GET', `/api/games?status=${status}`);
+export function listGames(status: GameStatus, limit = 100, offset = 0): Promise<GameList> {
+  return request<GameList>('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);
+}
+
+/** Deletes a finished game, or aborts one before both sides have moved (it is deleted too: no result). */
+export async function deleteGame(id: string): Promise<void> {
+  await request<null>('DELETE', `/api/games/${encodeURIComponent(id)}`, undefined, seatToken(id));
+  try {
+    localStorage.removeItem(TOKENS_PREFIX + id);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+export function listDamagedGames(): Promise<{ games: DamagedGame[] }> {
+  return request<{ games: DamagedGame[] }>('GET', '/api/games/damaged');
 }
 
 export function playMove(id: string, move: MoveRequest, mover: Color): Promise<GameState> {

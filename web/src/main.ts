@@ -3,10 +3,11 @@ import { h, replaceChildren } from './dom';
 import { chooseLanguage, setLanguage, t } from './i18n';
 import { applyTheme, getSettings, onSettingsChange } from './settings';
 import { openSettings } from './views/settings';
-import { showHome } from './views/home';
+import { showGames, showHome } from './views/home';
 import { showGame } from './views/game';
 import { showRules } from './views/rules';
 import { showJoin } from './views/join';
+import { showEditor } from './views/editor';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
 
@@ -20,6 +21,8 @@ function route(path: string): View {
   if (game) return root => showGame(root, decodeURIComponent(game[1]!));
   if (path === '/' || path === '/index.html') return showHome;
   if (path === '/rules' || path === '/rules/') return showRules;
+  if (path === '/games' || path === '/games/') return showGames;
+  if (path === '/editor' || path === '/editor/') return showEditor;
   const join = /^\/join(?:\/([^/]+))?\/?$/.exec(path);
   if (join) return root => showJoin(root, join[1] ? decodeURIComponent(join[1]) : undefined);
   return showNotFound;

@@ -66,6 +66,38 @@ describe('home, import and game options', () => {
     await page.context().close();
   });
 
+  test('a game the server set aside as damaged is listed with its legal moves, which can be imported', async () => {
+    const page = await newPage(session.browser);
+    const damaged = {
+      id: 'brokengame01', mode: 'hotseat', ply: 4, updatedAt: Date.now(),
+      damage: "the move stored at half-move 2, 'e1e8', cannot be played",
+      pgn: '[Event "Escaque hotseat game brokengame01 (damaged)"]\n[Result "*"]\n\n1. e4 e5 *\n',
+    };
+    // The one answer a test server cannot give on demand: a stored game that fails to replay.
+    await page.route('**/api/games/damaged', route => route.fulfill({
+      contentType: 'application/json', body: JSON.stringify({ games: [damaged] }),
+    }));
+    await page.goto(`${BASE_URL}/`);
+    const item = page.locator('.damaged-games .game-item[data-game="brokengame01"]');
+    await item.waitFor();
+    assert.match(await page.locator('#damaged-title').textContent(), /Partidas dañadas/);
+    assert.match(await item.textContent(), /e1e8/);
+    assert.match(await item.locator('pre.pgn').textContent(), /1\. e4 e5 \*/);
+    await item.locator('button').click();
+    await page.waitForURL(/\/game\//);
+    await page.locator('.move-list button.move').nth(1).waitFor();
+    assert.equal(await page.locator('.move-list button.move').count(), 2);
+    await page.context().close();
+  });
+
+  test('with no damaged game, the home page has no such section', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('#resume-title ~ .game-list:not([aria-busy])').waitFor();
+    assert.equal(await page.locator('.damaged-games').isHidden(), true);
+    await page.context().close();
+  });
+
   test('a timed game shows both clocks', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${BASE_URL}/`);

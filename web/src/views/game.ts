@@ -21,6 +21,8 @@ import { choosePromotion } from '../game/promotion';
 import { articleText, endText, reasonText, sayMove } from '../game/words';
 import { errorText, modeText } from './home';
 import { navigate } from '../router';
+import { afterGame, materialIn } from '../game/after';
+import { PositionReader } from '../game/position';
 
 export function showGame(root: HTMLElement, id: string): () => void {
   const view = new GameView(root, id);
@@ -77,6 +79,9 @@ class GameView {
   private readonly menu = h('div', { class: 'game-menu', role: 'group', 'aria-label': t('game.menu') });
   private readonly tools = h('div', { class: 'game-tools', role: 'group', 'aria-label': t('game.tools') });
   private readonly moveForm = h('form', { class: 'move-form' });
+  /** "Jugar otra vez" once over, "Anular partida" before both sides have moved. */
+  private readonly after = h('div', { class: 'game-after' });
+  private readonly reader = new PositionReader(() => this.shownPosition());
   private readonly moveInput = h('input', { type: 'text', autocomplete: 'off', autocapitalize: 'off',
     spellcheck: 'false', enterkeyhint: 'send', 'data-testid': 'move-input' });
 
@@ -105,8 +110,8 @@ class GameView {
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
           this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, this.status, this.banner, this.moveList.nav, this.moveList.box,
-          form, this.menu, this.tools)),
+          this.heading, this.status, this.banner, this.after, this.moveList.nav, this.moveList.box,
+          form, this.menu, this.tools, this.reader.element)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
     this.board = Chessground(this.boardHost, {
@@ -254,6 +259,7 @@ class GameView {
     replaceChildren(this.menu, menu);
     this.menu.hidden = menu.length === 0;
     replaceChildren(this.tools, tools(state, this.controls));
+    replaceChildren(this.after, afterGame(state, this.notice));
     // Typing moves is for a seat holder of a game still being played.
     this.moveForm.hidden = state.status !== 'active' || this.held().length === 0;
   }
@@ -298,6 +304,9 @@ class GameView {
     const sinceState = performance.now() - this.receivedAt;
     fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom', sinceState);
     fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top', sinceState);
+    const shown = this.shownPosition()?.fen ?? state.fen;
+    materialIn(this.bottomPlayer, state.startFen, shown, bottom);
+    materialIn(this.topPlayer, state.startFen, shown, top);
   }
 
   private remaining(color: Color): number {
@@ -379,7 +388,17 @@ class GameView {
     this.render();
   }
 
+  /** The position on the board now: the live one, or the one stepped back to. */
+  private shownPosition(): { fen: string; turn: Color | null } | null {
+    const state = this.state;
+    if (!state) return null;
+    if (this.viewPly === null) return { fen: state.fen, turn: state.status === 'active' ? state.turn : null };
+    const snapshot = this.history[this.viewPly]!;
+    return { fen: snapshot.placement, turn: snapshot.turn };
+  }
+
   private onKey(event: KeyboardEvent): void {
+    if (this.reader.onKey(event)) return;
     const target = event.target as HTMLElement | null;
     if (target && (target.closest('input, textarea, select, dialog') || target.isContentEditable)) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,16 +1,25 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, getLevels, importGame, listGames, listLanGames, pgnUrl, type Color, type CreateGameRequest, type GameSummary,
-  type LanGames, type Mode,
+  ApiError, createGame, deleteGame, getLevels, heldSeats, importGame, listDamagedGames, listGames, listLanGames,
+  pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary, type LanGames,
+  type Mode,
 } from '../api';
+import { lastChoices, rememberChoices } from '../choices';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { endText } from '../game/words';
-import { Notice } from '../ui';
+import { confirm, Notice } from '../ui';
 
 const TIME_CONTROLS = ['', '1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
+/** The choice that shows the minutes and increment fields. */
+const CUSTOM = 'custom';
+/** How many games the home page lists of each kind; the rest are on /games. */
+const HOME_IN_PROGRESS = 3;
+const HOME_HISTORY = 5;
+/** How many games a page of /games lists. */
+const PAGE_SIZE = 20;
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** How often the list of games announced on the network is asked for while the home page is shown. */
 const LAN_POLL = 3000;
@@ -20,20 +29,30 @@ export function showHome(root: HTMLElement): () => void {
   const lan = lanGamesList();
   const resume = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const finished = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
+  const damaged = h('section', { class: 'damaged-games', 'aria-labelledby': 'damaged-title', hidden: true });
+  // The games in progress come first, before the forms (shown only when there are some).
+  const inProgress = h('section', { class: 'in-progress', 'aria-labelledby': 'resume-title', hidden: true },
+    h('h2', { id: 'resume-title' }, t('home.resume')), resume);
   replaceChildren(root,
     h('h1', { class: 'page-title' }, t('home.heading')),
     h('p', { class: 'lead' }, t('home.lead')),
+    inProgress,
     h('section', { class: 'new-games', 'aria-labelledby': 'new-game-title' },
       h('h2', { id: 'new-game-title' }, t('home.newGame')),
       h('div', { class: 'cards' }, computerCard(), hotseatCard(), lanCard(lan.element))),
-    h('section', { 'aria-labelledby': 'resume-title' }, h('h2', { id: 'resume-title' }, t('home.resume')), resume),
-    h('section', { 'aria-labelledby': 'history-title' }, h('h2', { id: 'history-title' }, t('home.history')), finished),
+    h('section', { class: 'history', 'aria-labelledby': 'history-title' },
+      h('h2', { id: 'history-title' }, t('home.history')), finished),
+    damaged,
     importSection(),
     h('section', { class: 'rules-link' },
       h('h2', null, t('home.rulesHeading')),
       h('p', null, t('home.rulesText'), ' ', h('a', { href: '/rules', 'data-link': true }, t('home.rulesLink')))));
-  void fillList(resume, 'active');
-  void fillList(finished, 'finished');
+  const refill = () => {
+    void fillList(resume, 'active', HOME_IN_PROGRESS, 0, refill).then(total => { inProgress.hidden = total === 0; });
+    void fillList(finished, 'finished', HOME_HISTORY, 0, refill);
+  };
+  refill();
+  void fillDamaged(damaged);
   return () => lan.stop();
 }
 
@@ -43,7 +62,9 @@ function card(id: string, title: string, text: string, ...body: Child[]): HTMLEl
 }
 
 function computerCard(): HTMLElement {
-  const level = select('level', t('home.level'), LEVELS.map(n => [String(n), t('home.levelN', { n })]), '1');
+  const last = lastChoices('computer');
+  const level = select('level', t('home.level'), LEVELS.map(n => [String(n), t('home.levelN', { n })]),
+    String(last.level ?? 1));
   // Each level's approximate rating, once the server has said it: "Nivel 3 (≈1400)".
   void getLevels().then(data => {
     for (const { level: n, rating } of data.levels) {
@@ -51,8 +72,8 @@ function computerCard(): HTMLElement {
       if (option) option.textContent = t('home.levelRated', { n, rating });
     }
   }).catch(() => { /* the plain names stay */ });
-  const color = colorChoice('computer');
-  const time = timeSelect();
+  const color = colorChoice('computer', last.color);
+  const time = timeSelect(last.time);
   const fen = fenField();
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'computer-form' },
@@ -60,28 +81,31 @@ function computerCard(): HTMLElement {
     h('button', { type: 'submit', class: 'primary' }, t('home.playComputer')));
   form.addEventListener('submit', event => {
     event.preventDefault();
+    rememberChoices('computer', { level: Number(level.control.value), color: color.value(), time: time.value() });
     void start({ mode: 'computer', level: Number(level.control.value), color: color.value(),
-      ...optional(time.control.value, fen.input.value) }, notice);
+      ...optional(time.value(), fen.input.value) }, notice);
   });
   return card('computer', t('home.computerTitle'), t('home.computerText'), form);
 }
 
 function hotseatCard(): HTMLElement {
-  const time = timeSelect();
+  const time = timeSelect(lastChoices('hotseat').time);
   const fen = fenField();
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'hotseat-form' },
     time.field, fen.details, notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.playHotseat')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    void start({ mode: 'hotseat', ...optional(time.control.value, fen.input.value) }, notice);
+    rememberChoices('hotseat', { time: time.value() });
+    void start({ mode: 'hotseat', ...optional(time.value(), fen.input.value) }, notice);
   });
   return card('hotseat', t('home.hotseatTitle'), t('home.hotseatText'), form);
 }
 
 function lanCard(found: HTMLElement): HTMLElement {
-  const color = colorChoice('lan');
-  const time = timeSelect();
+  const last = lastChoices('lan');
+  const color = colorChoice('lan', last.color);
+  const time = timeSelect(last.time);
   const spectatorsId = uniqueId('spectators');
   const spectators = h('input', { id: spectatorsId, type: 'checkbox', name: 'spectators',
     'data-testid': 'lan-spectators' });
@@ -92,8 +116,9 @@ function lanCard(found: HTMLElement): HTMLElement {
     notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.host')));
   form.addEventListener('submit', event => {
     event.preventDefault();
+    rememberChoices('lan', { color: color.value(), time: time.value() });
     void start({ mode: 'lan', color: color.value(), spectators: spectators.checked,
-      ...optional(time.control.value, '') }, notice);
+      ...optional(time.value(), '') }, notice);
   });
   return card('lan', t('home.lanTitle'), t('home.lanText'), form,
     h('div', { class: 'join-later' },
@@ -164,7 +189,10 @@ async function start(request: CreateGameRequest, notice: Notice): Promise<void> 
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return t('error.server', { message: error.body.message });
+  if (error instanceof ApiError) {
+    if (error.body.error === 'invalid-time-control') return t('home.customInvalid');
+    return t('error.server', { message: error.body.message });
+  }
   return t('error.network');
 }
 
@@ -175,15 +203,45 @@ function select(name: string, label: string, options: Array<[string, string]>, s
   return { control, field: h('div', { class: 'field' }, h('label', { for: id }, label), control) };
 }
 
-function timeSelect() {
-  return select('time', t('home.timeControl'),
-    TIME_CONTROLS.map(value => [value, value ? t('home.timeN', { value }) : t('home.noClock')]), '');
+/**
+ * The time control: none, a common one, or "Personalizado": minutes and seconds added per move, typed. The server
+ * checks the bounds (and refuses with invalid-time-control); `value()` is "" for none, else "M+S".
+ */
+function timeSelect(chosen = '') {
+  const known = TIME_CONTROLS.includes(chosen);
+  const choice = select('time', t('home.timeControl'),
+    [...TIME_CONTROLS.map((value): [string, string] => [value, value ? t('home.timeN', { value }) : t('home.noClock')]),
+      [CUSTOM, t('home.timeCustom')]], known ? chosen : CUSTOM);
+  const [minutesText, incrementText] = known ? ['10', '5'] : chosen.split('+');
+  const minutesId = uniqueId('minutes');
+  const incrementId = uniqueId('increment');
+  const minutes = h('input', { id: minutesId, name: 'minutes', type: 'number', inputmode: 'decimal', min: '0',
+    step: 'any', value: minutesText ?? '10', required: true });
+  const increment = h('input', { id: incrementId, name: 'increment', type: 'number', inputmode: 'numeric', min: '0',
+    step: '1', value: incrementText ?? '0', required: true });
+  const custom = h('div', { class: 'custom-time', 'data-testid': 'custom-time' },
+    h('div', { class: 'field' }, h('label', { for: minutesId }, t('home.customMinutes')), minutes),
+    h('div', { class: 'field' }, h('label', { for: incrementId }, t('home.customIncrement')), increment),
+    h('p', { class: 'hint' }, t('home.customHint')));
+  const showCustom = () => {
+    custom.hidden = choice.control.value !== CUSTOM;
+    minutes.disabled = custom.hidden;
+    increment.disabled = custom.hidden;
+  };
+  choice.control.addEventListener('change', showCustom);
+  showCustom();
+  return {
+    control: choice.control,
+    field: h('div', { class: 'time-field' }, choice.field, custom),
+    value: () => choice.control.value === CUSTOM
+      ? `${minutes.value.trim().replace(',', '.')}+${increment.value.trim()}` : choice.control.value,
+  };
 }
 
-function colorChoice(form: string) {
+function colorChoice(form: string, chosen: Color | 'random' = 'white') {
   const name = uniqueId(`${form}-color`);
   const inputs = (['white', 'black', 'random'] as const).map(value =>
-    h('input', { type: 'radio', name, value, checked: value === 'white' }));
+    h('input', { type: 'radio', name, value, checked: value === chosen }));
   const fieldset = h('fieldset', { class: 'choices inline' }, h('legend', null, t('home.color')),
     inputs.map(input => h('label', { class: 'choice' }, input, tk(`home.color.${input.value}`))));
   return {
@@ -197,7 +255,8 @@ function fenField() {
   const input = h('input', { id, name: 'fen', type: 'text', autocomplete: 'off', spellcheck: 'false',
     placeholder: t('home.fenPlaceholder') });
   const details = h('details', { class: 'fen-details' }, h('summary', null, t('home.fromPosition')),
-    h('div', { class: 'field' }, h('label', { for: id }, t('home.fenLabel')), input));
+    h('div', { class: 'field' }, h('label', { for: id }, t('home.fenLabel')), input),
+    h('p', null, h('a', { href: '/editor', 'data-link': true, 'data-testid': 'editor-link' }, t('home.editorLink'))));
   return { input, details };
 }
 
@@ -232,19 +291,100 @@ function importSection(): HTMLElement {
   return h('section', { 'aria-labelledby': 'import-title' }, h('h2', { id: 'import-title' }, t('home.import')), form);
 }
 
-async function fillList(list: HTMLElement, status: 'active' | 'finished'): Promise<void> {
+/**
+ * Fills a list with a page of the games of one status: `limit` of them from `offset`, and below them a link to all
+ * of them (on the home page) or the way to the other pages (on /games). `changed` runs after a game is aborted or
+ * deleted. Resolves to how many games have that status.
+ */
+async function fillList(list: HTMLElement, status: GameStatus, limit: number, offset: number,
+  changed: () => void, paged = false): Promise<number> {
   try {
-    const { games } = await listGames(status);
+    const { games, total } = await listGames(status, limit, offset);
     list.removeAttribute('aria-busy');
     if (games.length === 0) {
       replaceChildren(list, h('p', { class: 'empty' }, t(status === 'active' ? 'home.noActive' : 'home.noFinished')));
-      return;
+      return total;
     }
-    replaceChildren(list, h('ul', null, games.map(game => gameItem(game))));
+    const more: Child[] = [];
+    if (!paged && total > games.length) {
+      more.push(h('p', { class: 'see-all' }, h('a', { href: `/games?status=${status}`, 'data-link': true,
+        'data-testid': `see-all-${status}` }, t('home.seeAll', { total }))));
+    }
+    if (paged) more.push(pager(status, limit, offset, total));
+    replaceChildren(list, h('ul', null, games.map(game => gameItem(game, changed))), more);
+    return total;
   } catch (error) {
     list.removeAttribute('aria-busy');
     replaceChildren(list, h('p', { class: 'empty' }, errorText(error)));
+    return 0;
   }
+}
+
+/** "Más recientes" / "Anteriores" between the pages of /games, with where the page stands ("21–40 de 57"). */
+function pager(status: GameStatus, limit: number, offset: number, total: number): HTMLElement {
+  const page = (from: number) => `/games?status=${status}${from > 0 ? `&from=${from}` : ''}`;
+  const newer = offset > 0
+    ? h('a', { href: page(Math.max(0, offset - limit)), 'data-link': true, class: 'button secondary',
+      'data-testid': 'newer' }, t('games.newer'))
+    : null;
+  const older = offset + limit < total
+    ? h('a', { href: page(offset + limit), 'data-link': true, class: 'button secondary', 'data-testid': 'older' },
+      t('games.older'))
+    : null;
+  return h('nav', { class: 'pager', 'aria-label': t('games.pages') }, newer,
+    h('span', { class: 'pager-where' }, t('games.where', { from: offset + 1, to: Math.min(total, offset + limit),
+      total })),
+    older);
+}
+
+/** /games: every game of one status (finished unless ?status=active), a page at a time, newest first. */
+export function showGames(root: HTMLElement): void {
+  const params = new URLSearchParams(location.search);
+  const status: GameStatus = params.get('status') === 'active' ? 'active' : 'finished';
+  const from = Math.max(0, Number.parseInt(params.get('from') ?? '0', 10) || 0);
+  const heading = t(status === 'active' ? 'games.inProgress' : 'games.history');
+  document.title = `${heading} · ${t('app.name')}`;
+  const list = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
+  const other = status === 'active' ? 'finished' : 'active';
+  replaceChildren(root,
+    h('h1', { class: 'page-title' }, heading),
+    h('p', null, h('a', { href: '/', 'data-link': true }, t('games.back')), ' · ',
+      h('a', { href: `/games?status=${other}`, 'data-link': true },
+        t(other === 'active' ? 'games.inProgress' : 'games.history'))),
+    h('section', { 'aria-label': heading }, list));
+  const refill = () => void fillList(list, status, PAGE_SIZE, from, refill, true);
+  refill();
+}
+
+/** Games the server set aside because they cannot be replayed: shown only when there are some. */
+async function fillDamaged(section: HTMLElement): Promise<void> {
+  let games: DamagedGame[];
+  try {
+    games = (await listDamagedGames()).games;
+  } catch {
+    return;
+  }
+  if (games.length === 0) return;
+  replaceChildren(section,
+    h('h2', { id: 'damaged-title' }, t('home.damaged')),
+    h('p', null, t('home.damagedText')),
+    h('ul', { class: 'game-list' }, games.map(game => damagedItem(game))));
+  section.hidden = false;
+}
+
+function damagedItem(game: DamagedGame): HTMLElement {
+  const notice = new Notice();
+  const rescue = h('button', { type: 'button', class: 'button secondary' }, t('home.damagedImport'));
+  rescue.addEventListener('click', () => {
+    void importGame(game.pgn).then(created => navigate(`/game/${created.id}`), error => notice.show(errorText(error), 'error'));
+  });
+  return h('li', { class: 'game-item damaged', 'data-game': game.id },
+    h('div', { class: 'game-item-text' },
+      h('strong', null, tk(`mode.${game.mode}`)),
+      h('span', null, game.damage),
+      h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt)),
+      h('details', null, h('summary', null, t('home.damagedPgn')), h('pre', { class: 'pgn' }, game.pgn))),
+    h('div', { class: 'game-item-actions' }, game.pgn ? rescue : null, notice.element));
 }
 
 export function modeText(mode: Mode, players: GameSummary['players']): string {
@@ -255,19 +395,72 @@ export function modeText(mode: Mode, players: GameSummary['players']): string {
   return tk(`mode.${mode}`);
 }
 
-function gameItem(game: GameSummary): HTMLElement {
-  const moves = Math.ceil(game.ply / 2);
-  const summary = game.status === 'finished' ? endText(game.termination, game.result) : t('home.movesPlayed', { moves });
+/** Which colour this browser played, when it held exactly one seat (computer and LAN games). */
+function myColor(game: GameSummary): Color | null {
+  if (game.mode === 'computer') return game.players.white?.kind === 'computer' ? 'black' : 'white';
+  if (game.mode === 'lan') {
+    const held = heldSeats(game.id);
+    return held.length === 1 ? held[0]! : null;
+  }
+  return null;
+}
+
+/** "1 jugada", "23 jugadas": moves as White and Black each count once together, as the move numbers do. */
+export function movesText(ply: number): string {
+  const moves = Math.ceil(ply / 2);
+  if (moves === 0) return t('home.noMoves');
+  return moves === 1 ? t('home.oneMove') : t('home.moves', { moves });
+}
+
+/** The result from this player's side: "Ganaste con negras", "Perdiste con blancas", "Tablas con blancas". */
+function outcomeText(game: GameSummary, mine: Color): string {
+  const won = game.result === '1-0' ? 'white' : game.result === '0-1' ? 'black' : null;
+  const outcome = won === null ? 'draw' : won === mine ? 'won' : 'lost';
+  return tk(`home.outcome.${outcome}.${mine}`);
+}
+
+function gameItem(game: GameSummary, changed: () => void): HTMLElement {
+  const mine = myColor(game);
+  const finished = game.status === 'finished';
+  const lines: Child[] = [];
+  if (finished && mine) {
+    lines.push(h('span', { class: `outcome outcome-${game.result === '1/2-1/2' ? 'draw' : 'decided'}`,
+      'data-testid': 'outcome' }, outcomeText(game, mine)));
+  }
+  const facts = [
+    !finished && mine ? tk(`home.playing.${mine}`) : null,
+    finished ? endText(game.termination, game.result) : null,
+    movesText(game.ply),
+    game.timeControl,
+  ].filter((part): part is string => !!part);
+  lines.push(h('span', { 'data-testid': 'facts' }, facts.join(' · ')));
+  const notice = new Notice();
   const open = h('a', { href: `/game/${game.id}`, 'data-link': true, class: 'button secondary' },
-    t(game.status === 'finished' ? 'home.replay' : 'home.continue'));
+    t(finished ? 'home.replay' : 'home.continue'));
+  const actions: Child[] = [open];
+  if (finished) {
+    actions.push(h('a', { href: pgnUrl(game.id), download: `escaque-${game.id}.pgn`, class: 'button secondary' },
+      t('home.downloadPgn')));
+  }
+  // Aborting and deleting need a seat's token, which this browser has for the games it started or joined.
+  if (heldSeats(game.id).length > 0 && (finished || game.abortable)) {
+    const label = t(finished ? 'home.delete' : 'home.abort');
+    const question = t(finished ? 'home.deleteConfirm' : 'home.abortConfirm');
+    actions.push(h('button', { type: 'button', class: 'secondary danger', 'data-action': finished ? 'delete' : 'abort',
+      onclick: async () => {
+        if (!(await confirm(question, label))) return;
+        try {
+          await deleteGame(game.id);
+          changed();
+        } catch (error) {
+          notice.show(errorText(error), 'error', 8000);
+        }
+      } }, label));
+  }
   return h('li', { class: 'game-item', 'data-game': game.id },
     h('div', { class: 'game-item-text' },
       h('strong', null, modeText(game.mode, game.players)),
-      h('span', null, summary),
+      lines,
       h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt))),
-    h('div', { class: 'game-item-actions' }, open,
-      game.status === 'finished'
-        ? h('a', { href: pgnUrl(game.id), download: `escaque-${game.id}.pgn`, class: 'button secondary' },
-          t('home.downloadPgn'))
-        : null));
+    h('div', { class: 'game-item-actions' }, actions, notice.element));
 }

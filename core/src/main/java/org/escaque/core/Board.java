@@ -403,7 +403,8 @@ public final class Board {
     }
 
     private void growUndo() {
-        int size = Math.max(64, undoMove.length * 2);
+        // A copied board often plays one move only (Position.play): start small, double for search.
+        int size = Math.max(4, undoMove.length * 2);
         undoMove = Arrays.copyOf(undoMove, size);
         undoCaptured = Arrays.copyOf(undoCaptured, size);
         undoCastling = Arrays.copyOf(undoCastling, size);

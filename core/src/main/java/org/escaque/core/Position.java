@@ -311,9 +311,12 @@ public final class Position {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int n = MoveGenerator.generate(board, moves);
         for (int i = 0; i < n; i++) {
+            // Only moves between the two squares are decoded (a promotion has up to four).
+            if (Move.from(moves[i]) != from.ordinal() || Move.to(moves[i]) != to.ordinal()) {
+                continue;
+            }
             Move candidate = Move.decode(moves[i]);
-            if (candidate.from() == from && candidate.to() == to
-                    && candidate.promotionPiece().equals(promotion)) {
+            if (candidate.promotionPiece().equals(promotion)) {
                 return candidate;
             }
         }

@@ -1,5 +1,6 @@
 package org.escaque.server;
 
+import static io.javalin.apibuilder.ApiBuilder.delete;
 import static io.javalin.apibuilder.ApiBuilder.get;
 import static io.javalin.apibuilder.ApiBuilder.path;
 import static io.javalin.apibuilder.ApiBuilder.post;
@@ -18,8 +19,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
+import org.escaque.server.http.JsonErrorHandler;
+import org.escaque.server.http.RemoteConnections;
+import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanController;
 import org.escaque.server.lan.LanHosting;
 import org.escaque.server.lan.NetworkGate;
@@ -52,7 +57,9 @@ public final class App {
      */
     public static Javalin create(AppDependencies dependencies) {
         JsonCodec json = new JsonCodec();
-        LanHosting hosting = new LanHosting(dependencies.lan());
+        RequestLimits limits = dependencies.limits();
+        RemoteConnections remoteConnections = new RemoteConnections(limits);
+        LanHosting hosting = new LanHosting(dependencies.lan(), remoteConnections);
         GameService games = new GameService(dependencies.database(), dependencies.clock(),
                 dependencies.computerPlayer(), json, dependencies.random(), hosting);
         hosting.countGamesWith(games::lanGames);
@@ -60,16 +67,24 @@ public final class App {
         LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();
         WebSite site = new WebSite();
-        NetworkGate gate = new NetworkGate(games, json);
+        NetworkGate gate = new NetworkGate(games, json, limits);
+        JsonErrorHandler errors = new JsonErrorHandler(json, MAX_REQUEST_BYTES);
         AtomicReference<Server> server = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
-            configure(config, json);
-            config.jetty.modifyServer(server::set);
-            config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(gate), "/*",
-                    EnumSet.of(DispatcherType.REQUEST)));
+            configure(config, json, limits);
+            config.jetty.modifyServer(jetty -> {
+                server.set(jetty);
+                jetty.setErrorHandler(errors);
+            });
+            config.jetty.modifyServletContextHandler(handler -> {
+                handler.setErrorHandler(errors);
+                handler.addFilter(new FilterHolder(gate), "/*", EnumSet.of(DispatcherType.REQUEST));
+            });
             config.router.apiBuilder(() -> routes(controller, lan, rules, site));
             config.events(events -> {
                 events.serverStarted(() -> {
+                    // Only once the port is ours: a second start on a port in use touches no stored game.
+                    games.restore();
                     hosting.start(server.get());
                     // A restored LAN game's guest can reach the app as soon as it says it is running.
                     hosting.settle();
@@ -94,8 +109,10 @@ public final class App {
             get(games::list);
             post(lan::createGame);
             post("/import", games::importPgn);
+            get("/damaged", games::damaged);
             path("/{id}", () -> {
                 get(games::state);
+                delete(games::delete);
                 get("/pgn", games::pgn);
                 post("/moves", games::move);
                 post("/actions", games::act);
@@ -111,12 +128,20 @@ public final class App {
         });
     }
 
-    private static void configure(JavalinConfig config, JsonCodec json) {
+    private static void configure(JavalinConfig config, JsonCodec json, RequestLimits limits) {
         config.showJavalinBanner = false;
         config.startupWatcherEnabled = false;
         config.jsonMapper(new JavalinJackson(json.mapper(), false));
         config.http.maxRequestSize = MAX_REQUEST_BYTES;
+        // A path that exists with other methods answers 405 method-not-allowed, as docs/api.md says, not 404.
+        config.http.prefer405over404 = true;
         config.jetty.threadPool = threadPool();
+        config.jetty.modifyHttpConfiguration(http -> {
+            // A blocking read of a body waits this long for more bytes at most; a body that trickles in slower
+            // than the minimum rate is cut (408) sooner. Both are Jetty's; the whole body's deadline is ours.
+            http.setIdleTimeout(limits.blockingReadTimeout().toMillis());
+            http.setMinRequestDataRate(limits.minDataRate());
+        });
         config.jetty.modifyWebSocketServletFactory(factory -> {
             factory.setIdleTimeout(SOCKET_IDLE_TIMEOUT);
             factory.setMaxTextMessageSize(64 * 1024);
@@ -126,7 +151,18 @@ public final class App {
     /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
     private static void handleErrors(Javalin app, JsonCodec json) {
         app.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
-        app.exception(HttpResponseException.class, (error, ctx) -> error(ctx, json, fromFramework(error, ctx)));
+        app.exception(HttpResponseException.class, (error, ctx) -> error(ctx, json,
+                ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(), MAX_REQUEST_BYTES)));
+        app.exception(DatabaseException.class, (error, ctx) -> {
+            if (error.isStorageFull()) {
+                LOG.error("the disk holding the database is full; {} {} was not done: {}", ctx.method(),
+                        ctx.matchedPath(), error.getMessage());
+                error(ctx, json, ErrorResponses.storageFull());
+            } else {
+                LOG.error("database failure on {} {}", ctx.method(), ctx.matchedPath(), error);
+                error(ctx, json, ErrorResponses.internalError());
+            }
+        });
         app.exception(Exception.class, (error, ctx) -> {
             LOG.error("unexpected error on {} {}", ctx.method(), ctx.matchedPath(), error);
             error(ctx, json, ErrorResponses.internalError());
@@ -144,18 +180,6 @@ public final class App {
         QueuedThreadPool pool = new QueuedThreadPool(64, 4, 60_000);
         pool.setName("http");
         return pool;
-    }
-
-    /** The framework's own refusals in the app's words (its messages are not for people). */
-    private static Refusal fromFramework(HttpResponseException error, Context ctx) {
-        return switch (error.getStatus()) {
-            case 404 -> Refusal.notFound("There is nothing at " + ctx.method() + " " + ctx.path() + ".");
-            case 405 -> new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method() + " is not allowed on "
-                    + ctx.path() + ".");
-            case 413 -> new Refusal(Refusal.Code.PAYLOAD_TOO_LARGE, "The request body is too large (at most "
-                    + MAX_REQUEST_BYTES + " bytes).");
-            default -> new Refusal(Refusal.Code.BAD_REQUEST, "The request cannot be read as sent.");
-        };
     }
 
     private static void error(Context ctx, JsonCodec json, Refusal refusal) {

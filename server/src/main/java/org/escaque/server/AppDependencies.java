@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.EngineComputerPlayer;
+import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanConfig;
 
 /**
@@ -17,18 +18,30 @@ import org.escaque.server.lan.LanConfig;
  * @param computerPlayer the computer opponent
  * @param random where "random" colours come from
  * @param lan when and where the app listens on the local network, and whether it uses mDNS
+ * @param limits what one request, and other devices together, may take from the server
  */
 public record AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
-        LanConfig lan) {
+        LanConfig lan, RequestLimits limits) {
 
     /** An app that never opens to the network ({@link LanConfig#offline()}). */
     public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random) {
         this(database, clock, computerPlayer, random, LanConfig.offline());
     }
 
+    /** An app with the default request limits. */
+    public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
+            LanConfig lan) {
+        this(database, clock, computerPlayer, random, lan, RequestLimits.DEFAULT);
+    }
+
     /** The real app's: the system clock and the engine as the computer opponent. */
     public static AppDependencies production(Database database, LanConfig lan) {
+        return production(database, lan, RequestLimits.DEFAULT);
+    }
+
+    /** The real app's, with the given request limits. */
+    public static AppDependencies production(Database database, LanConfig lan, RequestLimits limits) {
         return new AppDependencies(database, Clock.systemUTC(), new EngineComputerPlayer(),
-                RandomGenerator.getDefault(), lan);
+                RandomGenerator.getDefault(), lan, limits);
     }
 }

@@ -29,12 +29,18 @@ public final class ErrorResponses {
             case SEAT_TOKEN_INVALID, NOT_AVAILABLE_ON_NETWORK, UNKNOWN_HOST, CROSS_ORIGIN -> 403;
             case NOT_FOUND -> 404;
             case METHOD_NOT_ALLOWED -> 405;
+            case REQUEST_TIMEOUT -> 408;
             case PLY_MISMATCH, NOT_YOUR_TURN, GAME_FINISHED, ACTION_NOT_AVAILABLE, CLAIM_NOT_AVAILABLE,
-                    SEAT_NOT_AVAILABLE, NOT_JOINABLE -> 409;
+                    SEAT_NOT_AVAILABLE, NOT_JOINABLE, GAME_DAMAGED, GAME_IN_PROGRESS -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
+            case URI_TOO_LONG -> 414;
+            case UNSUPPORTED_MEDIA_TYPE -> 415;
             case ILLEGAL_MOVE -> 422;
             case RATE_LIMITED -> 429;
+            case HEADERS_TOO_LARGE -> 431;
             case INTERNAL_ERROR -> 500;
+            case BUSY -> 503;
+            case STORAGE_FULL -> 507;
         };
     }
 
@@ -51,6 +57,52 @@ public final class ErrorResponses {
         return new ErrorBody(refusal.code().id(), refusal.getMessage(),
                 reason instanceof Map<?, ?> map ? (Map<String, Object>) map : null,
                 details.isEmpty() ? null : details);
+    }
+
+    /**
+     * A refusal for a status that a lower layer (Jetty's parser, the framework's router, the WebSocket upgrade) chose,
+     * in the app's words: their own messages and pages are not for people and may name library classes.
+     *
+     * @param method the request's method
+     * @param path the request's path
+     * @param maxBodyBytes the body limit to name in a 413
+     */
+    public static Refusal forStatus(int status, String method, String path, long maxBodyBytes) {
+        return switch (status) {
+            case 404 -> Refusal.notFound("There is nothing at " + method + " " + shortened(path) + ".");
+            case 405 -> new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, method + " is not allowed on " + shortened(path)
+                    + ".");
+            case 408 -> timedOut();
+            case 413 -> new Refusal(Refusal.Code.PAYLOAD_TOO_LARGE, "The request body is too large (at most "
+                    + maxBodyBytes + " bytes).");
+            case 414 -> new Refusal(Refusal.Code.URI_TOO_LONG, "The address is too long (at most 8 KB).");
+            case 415 -> new Refusal(Refusal.Code.UNSUPPORTED_MEDIA_TYPE, "Requests are sent as application/json.");
+            case 431 -> new Refusal(Refusal.Code.HEADERS_TOO_LARGE, "The request's headers are too large (at most "
+                    + "8 KB together).");
+            case 503 -> busy();
+            default -> status >= 500 ? internalError() : new Refusal(Refusal.Code.BAD_REQUEST,
+                    "The request cannot be read as sent.");
+        };
+    }
+
+    /** A request whose body did not come in time (too slowly, or not at all). */
+    public static Refusal timedOut() {
+        return new Refusal(Refusal.Code.REQUEST_TIMEOUT, "The request did not arrive in time; send it again.");
+    }
+
+    /** A request turned away because the server keeps room for others. */
+    public static Refusal busy() {
+        return new Refusal(Refusal.Code.BUSY, "The server is busy with other requests; try again in a moment.");
+    }
+
+    /** A change that could not be stored because the disk is full (nothing was changed). */
+    public static Refusal storageFull() {
+        return new Refusal(Refusal.Code.STORAGE_FULL, "The disk holding the games is full, so nothing was changed. "
+                + "Free some space on this computer and try again.");
+    }
+
+    private static String shortened(String path) {
+        return path == null ? "" : path.length() > 200 ? path.substring(0, 200) + "..." : path;
     }
 
     /** What an unexpected failure is answered with (the failure itself is logged, never sent). */

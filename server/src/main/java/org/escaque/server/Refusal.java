@@ -24,6 +24,9 @@ public final class Refusal extends RuntimeException {
         INVALID_MOVE_NOTATION("invalid-move-notation"),
         TOKEN_IN_URL("token-in-url"),
         BAD_REQUEST("bad-request"),
+        URI_TOO_LONG("uri-too-long"),
+        HEADERS_TOO_LARGE("headers-too-large"),
+        REQUEST_TIMEOUT("request-timeout"),
         // Who asks may not.
         SEAT_TOKEN_REQUIRED("seat-token-required"),
         SEAT_TOKEN_INVALID("seat-token-invalid"),
@@ -34,6 +37,7 @@ public final class Refusal extends RuntimeException {
         NOT_FOUND("not-found"),
         METHOD_NOT_ALLOWED("method-not-allowed"),
         PAYLOAD_TOO_LARGE("payload-too-large"),
+        UNSUPPORTED_MEDIA_TYPE("unsupported-media-type"),
         // Well formed, but the game's state does not allow it.
         PLY_MISMATCH("ply-mismatch"),
         NOT_YOUR_TURN("not-your-turn"),
@@ -42,12 +46,16 @@ public final class Refusal extends RuntimeException {
         CLAIM_NOT_AVAILABLE("claim-not-available"),
         SEAT_NOT_AVAILABLE("seat-not-available"),
         NOT_JOINABLE("not-joinable"),
+        GAME_DAMAGED("game-damaged"),
+        GAME_IN_PROGRESS("game-in-progress"),
         // The move breaks a rule of chess.
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.
         RATE_LIMITED("rate-limited"),
-        // The server failed; the game has not changed.
-        INTERNAL_ERROR("internal-error");
+        // The server failed, or cannot take more now; the game has not changed.
+        INTERNAL_ERROR("internal-error"),
+        BUSY("busy"),
+        STORAGE_FULL("storage-full");
 
         private final String id;
 

@@ -107,6 +107,33 @@ public final class TestApp implements AutoCloseable {
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
+    /** {@code DELETE path}, with the seat token if one is given. */
+    public Response delete(String path, String token) {
+        return send(request(path, token).DELETE().build());
+    }
+
+    /** Any method, any body type (null: no Content-Type header); the answer with its headers. */
+    public HttpResponse<String> exchange(String method, String path, String contentType, String body) {
+        HttpRequest.Builder builder = request(path, null).method(method, body == null
+                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            builder.header("Content-Type", contentType);
+        }
+        try {
+            return http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** An answer as a {@link Response}. */
+    public static Response response(HttpResponse<String> answer) {
+        return new Response(answer.statusCode(), parse(answer.body()), answer.body());
+    }
+
     private HttpRequest.Builder request(String path, String token) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(baseUrl() + path))
                 .timeout(Duration.ofSeconds(10));

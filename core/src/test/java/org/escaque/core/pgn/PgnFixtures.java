@@ -13,6 +13,8 @@ import java.util.Random;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
+import org.escaque.core.game.Game;
+import org.escaque.core.game.Outcome;
 import org.escaque.core.Position;
 
 /** Shared test material: sample files, random legal games, random annotations, an event log. */
@@ -82,12 +84,12 @@ final class PgnFixtures {
 
     /** Random legal moves from {@code start} until the game is over or {@code maxPlies} are played. */
     static List<Move> randomPlayout(Random random, Position start, int maxPlies) {
-        org.escaque.core.game.Game game = new org.escaque.core.game.Game(start);
+        Game game = new Game(start);
         while (game.ply() < maxPlies && !game.isOver()) {
             List<Move> legal = game.position().legalMoves();
             try {
                 game.play(legal.get(random.nextInt(legal.size())));
-            } catch (org.escaque.core.IllegalMoveException e) {
+            } catch (IllegalMoveException e) {
                 throw new AssertionError("a generated move was refused", e);
             }
         }
@@ -116,7 +118,12 @@ final class PgnFixtures {
         tags.put("Round", String.valueOf(number));
         tags.put("White", "Random, A.");
         tags.put("Black", "Random, B.");
-        String result = resultOf(end);
+        String result;
+        try {
+            result = Game.replay(start, moves).outcome().map(Outcome::result).orElse("*");
+        } catch (IllegalMoveException e) {
+            throw new AssertionError(e);
+        }
         tags.put("Result", result);
         if (!start.fen().equals(Position.initial().fen())) {
             tags.put("SetUp", "1");

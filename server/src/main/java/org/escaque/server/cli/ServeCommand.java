@@ -9,8 +9,16 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
+import org.escaque.server.db.Backups;
+import org.escaque.server.db.DataFolderLock;
+import org.escaque.server.db.WriteAheadLog;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
+import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanConfig;
 import org.escaque.server.lan.RequestOrigin;
 import picocli.CommandLine.Command;
@@ -19,8 +27,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code escaque serve} (and {@code escaque} alone): starts the app, restores unfinished games from the data
- * folder, opens the browser unless told not to, and runs until stopped. It listens on {@code --host} (loopback)
+ * {@code escaque serve} (and {@code escaque} alone): takes the data folder's lock (one app per folder: a second
+ * start says which process holds it and exits 2), starts the app, restores unfinished games from the data folder
+ * once it listens, opens the browser unless told not to, and runs until stopped. It listens on {@code --host} (loopback)
  * always, and on the local network while a LAN game is hosted ({@code --lan}: always; {@code --no-lan}: never) (Ctrl+C or SIGTERM, which close the
  * database cleanly; a SIGKILL loses nothing acknowledged either).
  */
@@ -58,6 +67,10 @@ final class ServeCommand implements Callable<Integer> {
             + "last LAN game ended (default: 120).")
     private long lanLingerSeconds = LanConfig.DEFAULT_LINGER.toSeconds();
 
+    @Option(names = "--read-deadline", hidden = true, description = "Seconds a request's body may take to arrive "
+            + "(default: 10).")
+    private double readDeadlineSeconds = RequestLimits.DEFAULT.readDeadline().toMillis() / 1000.0;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
@@ -70,18 +83,36 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageException("--host must be localhost or an IP address of this computer, not '" + host
                     + "' (the app answers only at such addresses)");
         }
+        if (!(readDeadlineSeconds >= 0.1 && readDeadlineSeconds <= 3600)) {
+            throw new UsageException("--read-deadline must be 0.1 to 3600 seconds, not " + readDeadlineSeconds);
+        }
         if (lanLingerSeconds < 0) {
             throw new UsageException("--lan-linger must be 0 or more seconds, not " + lanLingerSeconds);
         }
         Path folder = dataDirectory != null ? dataDirectory : DataDirectory.defaultPath();
+        DataFolderLock lock;
+        try {
+            lock = DataFolderLock.take(folder);
+        } catch (DatabaseException e) {
+            throw new UsageException(e.getMessage());
+        }
         Database database;
         try {
-            database = Database.open(folder.resolve(DATABASE_FILE));
-        } catch (DatabaseException e) {
-            throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
+            database = openChecked(folder);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
         }
-        Javalin app = start(database);
+        ScheduledExecutorService backups = backUp(database, folder);
+        Javalin app;
+        try {
+            app = start(database);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
         String url = "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + app.port() + "/";
+        lock.describe("serving " + url);
         PrintWriter out = spec.commandLine().getOut();
         out.println("Escaque is running at " + url + " (games in " + folder.toAbsolutePath() + "). Ctrl+C stops it.");
         out.flush();
@@ -91,20 +122,88 @@ final class ServeCommand implements Callable<Integer> {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            backups.shutdownNow();
             app.stop();
             database.close();
+            lock.close();
             stopped.countDown();
         }, "shutdown"));
         stopped.await();
         return 0;
     }
 
+    /**
+     * The database, opened only when nothing is wrong with it or its write-ahead log: damage is reported, never
+     * passed over (SQLite would drop a damaged log's later changes without a word), with the way back.
+     */
+    private static Database openChecked(Path folder) {
+        Path file = folder.resolve(DATABASE_FILE);
+        Optional<String> logDamage = WriteAheadLog.damage(file);
+        if (logDamage.isPresent()) {
+            throw new UsageException("the database's write-ahead log " + file + "-wal is damaged: " + logDamage.get()
+                    + ". Nothing has been changed. To go on with what can still be read, run 'escaque restore "
+                    + "--readable" + dataDirectoryOption(folder) + "'; to go back to a backup, 'escaque restore"
+                    + dataDirectoryOption(folder) + "' lists them");
+        }
+        Database database;
+        try {
+            database = Database.open(file);
+        } catch (DatabaseException e) {
+            if (e.isDamage()) {
+                throw damaged(folder, e.getMessage());
+            }
+            throw new UsageException("cannot use the data folder " + folder + ": " + e.getMessage());
+        }
+        Optional<String> problem;
+        try {
+            problem = database.integrityProblem();
+        } catch (DatabaseException e) {
+            problem = Optional.of(e.getMessage());
+        }
+        if (problem.isPresent()) {
+            database.close();
+            throw damaged(folder, problem.get());
+        }
+        return database;
+    }
+
+    private static UsageException damaged(Path folder, String problem) {
+        return new UsageException("the database " + folder.resolve(DATABASE_FILE) + " is damaged (" + problem
+                + "). Nothing has been changed. 'escaque restore" + dataDirectoryOption(folder) + "' lists the "
+                + "backups, and 'escaque restore latest" + dataDirectoryOption(folder) + "' puts the newest back");
+    }
+
+    private static String dataDirectoryOption(Path folder) {
+        return folder.equals(DataDirectory.defaultPath()) ? "" : " --data-dir " + folder;
+    }
+
+    /** A backup now and one a day while the app runs; a failed backup is reported and the app goes on. */
+    private ScheduledExecutorService backUp(Database database, Path folder) {
+        Runnable backUp = () -> {
+            try {
+                Backups.take(database, folder);
+            } catch (RuntimeException e) {
+                spec.commandLine().getErr().println("escaque: the database could not be backed up: " + e.getMessage());
+            }
+        };
+        backUp.run();
+        ScheduledExecutorService daily = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "backups");
+            thread.setDaemon(true);
+            return thread;
+        });
+        daily.scheduleWithFixedDelay(backUp, 1, 1, TimeUnit.DAYS);
+        return daily;
+    }
+
     private Javalin start(Database database) {
         try {
             LanConfig.Listening listening = lan ? LanConfig.Listening.ALWAYS
                     : noLan ? LanConfig.Listening.NEVER : LanConfig.Listening.ON_DEMAND;
+            RequestLimits limits = RequestLimits.DEFAULT.withReadDeadline(
+                    Duration.ofMillis(Math.round(readDeadlineSeconds * 1000)));
             return App.create(AppDependencies.production(database, LanConfig.of(listening,
-                    Duration.ofSeconds(lanLingerSeconds)))).start(host, port);
+                    Duration.ofSeconds(lanLingerSeconds)), limits)).start(host, port);
         } catch (RuntimeException e) {
             database.close();
             if (hasCause(e, BindException.class)) {

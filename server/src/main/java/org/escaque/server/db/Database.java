@@ -5,8 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -77,21 +81,36 @@ public final class Database implements AutoCloseable {
         lock.lock();
         try {
             connection.setAutoCommit(false);
-            try {
-                T result = work.run(connection);
-                connection.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                rollbackQuietly(e);
-                throw e instanceof RuntimeException runtime ? runtime
-                        : new DatabaseException("database error: " + e.getMessage(), e);
-            } finally {
-                connection.setAutoCommit(true);
-            }
         } catch (SQLException e) {
+            lock.unlock();
             throw new DatabaseException("database error: " + e.getMessage(), e);
+        }
+        try {
+            T result = work.run(connection);
+            connection.commit();
+            restoreAutoCommit(null);
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            // The first failure is the one to report (a full disk, say): what fails while cleaning up after it
+            // ("no transaction is active") is only added to it.
+            rollbackQuietly(e);
+            restoreAutoCommit(e);
+            throw e instanceof RuntimeException runtime ? runtime
+                    : new DatabaseException("database error: " + e.getMessage(), e);
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Back to auto-commit; a failure is added to {@code cause} when there is one, else thrown. */
+    private void restoreAutoCommit(Exception cause) {
+        try {
+            connection.setAutoCommit(true);
+        } catch (SQLException e) {
+            if (cause == null) {
+                throw new DatabaseException("database error: " + e.getMessage(), e);
+            }
+            cause.addSuppressed(e);
         }
     }
 
@@ -113,6 +132,43 @@ public final class Database implements AutoCloseable {
         } catch (SQLException rollbackFailure) {
             cause.addSuppressed(rollbackFailure);
         }
+    }
+
+    /**
+     * What SQLite's {@code quick_check} finds wrong with the file (its first lines), or empty when it finds nothing.
+     * It reads every page once: a fraction of a second for a database of thousands of games.
+     */
+    public Optional<String> integrityProblem() {
+        return read(connection -> {
+            List<String> problems = new ArrayList<>();
+            try (Statement statement = connection.createStatement();
+                 ResultSet rows = statement.executeQuery("PRAGMA quick_check(5)")) {
+                while (rows.next()) {
+                    problems.add(rows.getString(1));
+                }
+            }
+            return problems.equals(List.of("ok")) ? Optional.empty() : Optional.of(String.join("; ", problems));
+        });
+    }
+
+    /** Writes a consistent copy of the database, as it is now, to {@code target} (which must not exist). */
+    public void copyTo(Path target) {
+        read(connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("VACUUM INTO '" + target.toAbsolutePath().toString().replace("'", "''") + "'");
+            }
+            return null;
+        });
+    }
+
+    /** Moves every change in the write-ahead log into the main file and empties the log. */
+    public void checkpoint() {
+        read(connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+            }
+            return null;
+        });
     }
 
     /** Closes the connection (a clean close also checkpoints the write-ahead log into the main file). */

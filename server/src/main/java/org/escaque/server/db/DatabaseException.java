@@ -1,5 +1,8 @@
 package org.escaque.server.db;
 
+import org.sqlite.SQLiteErrorCode;
+import org.sqlite.SQLiteException;
+
 /** The database could not do what was asked (disk full, file locked, a schema newer than this app...). */
 public final class DatabaseException extends RuntimeException {
 
@@ -11,5 +14,28 @@ public final class DatabaseException extends RuntimeException {
 
     public DatabaseException(String message) {
         super(message);
+    }
+
+    /** Whether SQLite found the file damaged or not a database at all ({@code SQLITE_CORRUPT}, {@code SQLITE_NOTADB}). */
+    public boolean isDamage() {
+        for (Throwable cause = this; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLiteException sqlite) {
+                int code = sqlite.getResultCode().code & 0xFF;
+                if (code == SQLiteErrorCode.SQLITE_CORRUPT.code || code == SQLiteErrorCode.SQLITE_NOTADB.code) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether SQLite said the disk (or the database's size limit) is full: {@code SQLITE_FULL}. */
+    public boolean isStorageFull() {
+        for (Throwable cause = this; cause != null; cause = cause.getCause()) {
+            if (cause instanceof SQLiteException sqlite && (sqlite.getResultCode().code & 0xFF) == SQLiteErrorCode.SQLITE_FULL.code) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -26,7 +26,8 @@ import java.util.List;
 public final class Migrations {
 
     /** The migration files, oldest first; add new ones at the end, never edit an applied one. */
-    static final List<String> FILES = List.of("V1__games_and_moves.sql", "V2__lan_play.sql");
+    static final List<String> FILES = List.of("V1__games_and_moves.sql", "V2__lan_play.sql",
+            "V3__damaged_games.sql");
 
     private Migrations() {
     }

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  *   POST /api/games/{id}/moves, /api/games/{id}/actions                            presents (reading: or any
  *   GET  /api/games/{id}/socket (WebSocket; the token in the first message)        device, if spectators allowed)
  * </pre>
- * Creating, importing and listing games, LAN hosting details (join codes, QR codes), discovery, any other game and
+ * Creating, importing, listing and deleting games, LAN hosting details (join codes, QR codes), discovery, any other game and
  * any other path are this computer's alone.
  */
 public final class AccessRules {

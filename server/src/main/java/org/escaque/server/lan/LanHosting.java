@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Server;
 import org.escaque.server.game.transport.ApiTypes.DiscoveredGames;
 import org.escaque.server.game.transport.ApiTypes.HelpCheck;
@@ -42,7 +43,7 @@ public final class LanHosting implements LanGamesObserver, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LanHosting.class);
 
     private final LanConfig config;
-    private final LanListener listener = new LanListener();
+    private final LanListener listener;
     private final LanDiscovery discovery;
     private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "lan-hosting");
@@ -57,9 +58,13 @@ public final class LanHosting implements LanGamesObserver, AutoCloseable {
     private int unfinishedBefore;
     private long lingerUntil;
 
-    /** Hosting as {@code config} says; it does nothing until {@link #start}. */
-    public LanHosting(LanConfig config) {
+    /**
+     * Hosting as {@code config} says; it does nothing until {@link #start}. Every connection another device opens is
+     * told to {@code connections}, which may close it.
+     */
+    public LanHosting(LanConfig config, Connection.Listener connections) {
         this.config = config;
+        this.listener = new LanListener(connections);
         this.discovery = new LanDiscovery(config.discovery(), config.addresses());
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -25,13 +26,23 @@ final class LanListener {
     private static final Logger LOG = LoggerFactory.getLogger(LanListener.class);
 
     private final Map<InetAddress, ServerConnector> connectors = new LinkedHashMap<>();
+    private final Connection.Listener connections;
     private Server server;
     private ServerConnector main;
 
-    /** Listens beside the started server's first connector. */
+    /** A listener whose connectors tell {@code connections} of each connection (which may close it). */
+    LanListener(Connection.Listener connections) {
+        this.connections = connections;
+    }
+
+    /**
+     * Listens beside the started server's first connector, which is told of connections too (started on the
+     * wildcard address, it is where other devices come in).
+     */
     void attach(Server started) {
         this.server = started;
         this.main = (ServerConnector) started.getConnectors()[0];
+        main.addBean(connections);
     }
 
     /** The app's port (the loopback connector's). */
@@ -86,6 +97,7 @@ final class LanListener {
         connector.setPort(port());
         connector.setIdleTimeout(main.getIdleTimeout());
         connector.setName("lan-" + address.getHostAddress());
+        connector.addBean(connections);
         try {
             server.addConnector(connector);
             connector.start();

@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import org.escaque.server.App;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
@@ -21,16 +23,22 @@ import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
+import org.escaque.server.http.BoundedBody;
+import org.escaque.server.http.RequestLimits;
+import org.escaque.server.site.SecurityHeaders;
 
 /**
- * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). First, a
- * request must be addressed to the app and, if it changes something, come from the app's own pages
- * ({@link RequestOrigin}: 403 {@code unknown-host} or {@code cross-origin}). Then requests
+ * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). Every
+ * answer gets the {@link SecurityHeaders}. First, a request must be addressed to the app and, if it changes
+ * something, come from the app's own pages as JSON ({@link RequestOrigin}: 403 {@code unknown-host} or
+ * {@code cross-origin}, 415 {@code unsupported-media-type}). Then requests
  * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
  * computer that opened a join link); requests from other devices are rate-limited per address and let through only where
  * {@link AccessRules} allows, for a game only if it is a LAN game whose seat token they present (or that allows
- * spectators). A refusal is JSON like every API error: 403 {@code not-available-on-network}, 429
- * {@code rate-limited} (with {@code Retry-After}), 400 {@code token-in-url}.
+ * spectators), and only so many at once ({@link RequestLimits#remoteRequestsInFlight()}: 503 {@code busy}). Every
+ * body is read under a size limit, counted as it comes (so chunks count too), and a deadline ({@link BoundedBody}).
+ * A refusal is JSON like every API error: 403 {@code not-available-on-network}, 429 {@code rate-limited} (with
+ * {@code Retry-After}), 400 {@code token-in-url}.
  */
 public final class NetworkGate implements Filter {
 
@@ -45,34 +53,41 @@ public final class NetworkGate implements Filter {
     private final JsonCodec json;
     private final RateLimiter joins;
     private final RateLimiter requests;
+    private final RequestLimits limits;
+    private final Semaphore remoteInFlight;
 
-    /** A gate with the app's limits over the system's clock. */
-    public NetworkGate(GameService games, JsonCodec json) {
+    /** A gate with the app's rates over the system's clock, and {@code limits} on bodies and other devices. */
+    public NetworkGate(GameService games, JsonCodec json, RequestLimits limits) {
         this(games, json, new RateLimiter(JOINS_PER_MINUTE, 60_000_000_000L, System::nanoTime),
-                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime));
+                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime), limits);
     }
 
-    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests) {
+    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests, RequestLimits limits) {
         this.games = games;
         this.json = json;
         this.joins = joins;
         this.requests = requests;
+        this.limits = limits;
+        this.remoteInFlight = new Semaphore(limits.remoteRequestsInFlight());
     }
 
     @Override
     public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) servletRequest;
+        SecurityHeaders.apply((HttpServletResponse) servletResponse);
         boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
         Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
-                request.getHeader("Host"), request.getHeader("Origin"));
+                request.getHeader("Host"), request.getHeader("Origin"))
+                .or(() -> RequestOrigin.mediaTypeRefusal(request.getMethod(), upgrade, request.getContentType(),
+                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null));
         if (misdirected.isPresent()) {
             refuse((HttpServletResponse) servletResponse, misdirected.get());
             return;
         }
         InetAddress remote = address(request.getRemoteAddr());
         if (AccessRules.isLocal(remote) || LanAddresses.isAssigned(remote)) {
-            chain.doFilter(servletRequest, servletResponse);
+            chain.doFilter(bounded(request, upgrade, App.MAX_REQUEST_BYTES), servletResponse);
             return;
         }
         Optional<Refusal> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,
@@ -88,7 +103,21 @@ public final class NetworkGate implements Filter {
         if (upgrade) {
             request.setAttribute(SocketPeer.ATTRIBUTE, new SocketPeer(true, () -> requests.tryAcquire(remote)));
         }
-        chain.doFilter(servletRequest, servletResponse);
+        // Other devices' requests take at most so many threads at once, so this computer's always find one free.
+        if (!remoteInFlight.tryAcquire()) {
+            refuse((HttpServletResponse) servletResponse, ErrorResponses.busy());
+            return;
+        }
+        try {
+            chain.doFilter(bounded(request, upgrade, MAX_REMOTE_BODY_BYTES), servletResponse);
+        } finally {
+            remoteInFlight.release();
+        }
+    }
+
+    /** The request with its body read under the limits (a socket's handshake has none, and is passed as it is). */
+    private ServletRequest bounded(HttpServletRequest request, boolean upgrade, long maxBytes) {
+        return upgrade ? request : new BoundedBody(request, maxBytes, limits.readDeadline().toNanos());
     }
 
     /**
@@ -151,6 +180,8 @@ public final class NetworkGate implements Filter {
         response.setCharacterEncoding("utf-8");
         if (refusal.code() == Refusal.Code.RATE_LIMITED) {
             response.setHeader("Retry-After", String.valueOf(refusal.details().get("retryAfter")));
+        } else if (refusal.code() == Refusal.Code.BUSY) {
+            response.setHeader("Retry-After", "1");
         }
         response.getOutputStream().write(json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8));
     }

@@ -42,12 +42,43 @@ public final class RequestOrigin {
                     + "computer's IP addresses, not at '" + hostName(host) + "': open the address the app or the "
                     + "join link shows."));
         }
-        boolean changes = upgrade || !(method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS"));
-        if (changes && origin != null && !sameAddress(origin, host)) {
+        if ((upgrade || changes(method)) && origin != null && !sameAddress(origin, host)) {
             return Optional.of(new Refusal(Refusal.Code.CROSS_ORIGIN, "Only Escaque's own pages may do this; a page "
                     + "from " + (origin.equals("null") ? "an unknown place" : origin) + " may not."));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why a request that changes something is refused for its body's type: a body, or a declared type, must be
+     * {@code application/json} (415 {@code unsupported-media-type}); a request with neither has nothing to read. A
+     * page of another site can send a form or plain text without asking the browser first, but not JSON, so this
+     * holds even for a browser that sends no {@code Origin}.
+     *
+     * @param contentType the {@code Content-Type} header, or null
+     * @param hasBody whether the request carries a body (a length above 0, or chunks)
+     */
+    public static Optional<Refusal> mediaTypeRefusal(String method, boolean upgrade, String contentType,
+            boolean hasBody) {
+        if (upgrade || !changes(method) || isJson(contentType) || contentType == null && !hasBody) {
+            return Optional.empty();
+        }
+        return Optional.of(new Refusal(Refusal.Code.UNSUPPORTED_MEDIA_TYPE, method + " requests are sent as "
+                + "application/json" + (contentType == null ? "; this one has no Content-Type."
+                : ", not " + contentType.strip() + ".")));
+    }
+
+    private static boolean changes(String method) {
+        return !(method.equals("GET") || method.equals("HEAD") || method.equals("OPTIONS"));
+    }
+
+    private static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        int parameters = contentType.indexOf(';');
+        String type = (parameters < 0 ? contentType : contentType.substring(0, parameters)).strip();
+        return type.equalsIgnoreCase("application/json");
     }
 
     /** Whether an address given by name is one the app answers at: {@code localhost} or an IP literal. */

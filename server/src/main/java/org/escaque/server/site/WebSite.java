@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 
 /**
  * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
- * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}) all answer with
+ * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games},
+ * {@code /editor}) all answer with
  * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed, so browsers may keep them
  * for a year. Without a web build (a jar made with the npm step skipped) the pages say so instead of failing.
  */
@@ -39,7 +40,7 @@ public final class WebSite {
 
     private final ClassLoader loader;
     private final String root;
-    private final Map<String, Optional<byte[]>> cache = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> cache = new ConcurrentHashMap<>();
 
     /** The UI in the app's own jar. */
     public WebSite() {
@@ -58,6 +59,8 @@ public final class WebSite {
         ApiBuilder.get("/join", this::page);
         ApiBuilder.get("/join/{code}", this::page);
         ApiBuilder.get("/rules", this::page);
+        ApiBuilder.get("/games", this::page);
+        ApiBuilder.get("/editor", this::page);
         ApiBuilder.get("/assets/{file}", this::asset);
     }
 
@@ -66,11 +69,13 @@ public final class WebSite {
         return resource("index.html").isPresent();
     }
 
-    /** {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}: the UI's single page. */
+    /**
+     * {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games} (every game,
+     * a page at a time), {@code /editor} (set up a position): the UI's single page.
+     */
     public void page(Context ctx) {
         Optional<byte[]> page = resource("index.html");
         ctx.header("Cache-Control", CACHE_REVALIDATE);
-        ctx.header("X-Content-Type-Options", "nosniff");
         if (page.isEmpty()) {
             ctx.status(HttpStatus.SERVICE_UNAVAILABLE).contentType("text/plain; charset=utf-8")
                     .result("Escaque: this build has no browser UI (the npm build in web/ was skipped). "
@@ -91,7 +96,6 @@ public final class WebSite {
             return;
         }
         ctx.header("Cache-Control", CACHE_FOREVER);
-        ctx.header("X-Content-Type-Options", "nosniff");
         ctx.contentType(contentType(name)).result(bytes.get());
     }
 
@@ -101,14 +105,30 @@ public final class WebSite {
         return CONTENT_TYPES.getOrDefault(extension, "application/octet-stream");
     }
 
-    /** A file of the build, read once: the jar does not change while the app runs. */
+    /**
+     * A file of the build, read once: the jar does not change while the app runs. Only files that exist are kept,
+     * so the cache holds at most the build's own files: a name that is not one (anyone on the network may ask for
+     * any) costs a look-up and leaves nothing behind.
+     */
     private Optional<byte[]> resource(String path) {
-        return cache.computeIfAbsent(path, key -> {
-            try (InputStream in = loader.getResourceAsStream(root + key)) {
-                return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
-            } catch (IOException e) {
-                throw new UncheckedIOException("cannot read " + root + key + " from the jar", e);
+        byte[] cached = cache.get(path);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        try (InputStream in = loader.getResourceAsStream(root + path)) {
+            if (in == null) {
+                return Optional.empty();
             }
-        });
+            byte[] bytes = in.readAllBytes();
+            cache.put(path, bytes);
+            return Optional.of(bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + root + path + " from the jar", e);
+        }
+    }
+
+    /** How many files are kept in memory. */
+    int cachedFiles() {
+        return cache.size();
     }
 }

@@ -90,6 +90,68 @@ final class ApiErrorsTest {
     }
 
     @Test
+    void fieldTypesAreExactlyTheDocumentedOnes() {
+        Table table = hotseat();
+        String path = "/api/games/" + table.id() + "/moves";
+        String white = table.token(Color.WHITE);
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":\"0\"}", white), 400, "invalid-field");
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":0,\"claimDraw\":1}", white), 400, "invalid-field");
+        assertError(app.post(path, "{\"uci\":\"e2e4\",\"ply\":0,\"claimDraw\":\"true\"}", white), 400,
+                "invalid-field");
+        assertError(app.post(path, "{\"uci\":12,\"ply\":0}", white), 400, "invalid-field");
+        Response tooLarge = app.post(path, "{\"uci\":\"e2e4\",\"ply\":2147483648}", white);
+        assertError(tooLarge, 400, "invalid-field");
+        assertTrue(tooLarge.json().get("message").asText().contains("ply"), tooLarge.text());
+        assertError(app.post("/api/games", "{\"mode\":\"computer\",\"level\":\"3\"}"), 400, "invalid-field");
+        assertError(app.post("/api/lan/join", "{\"code\":12345}"), 400, "invalid-field");
+        assertUnchanged(table);
+        assertEquals(200, app.post(path, "{\"uci\":\"e2e4\",\"ply\":0,\"claimDraw\":false}", white).status());
+    }
+
+    @Test
+    void aWrongMethodIs405() {
+        Table table = hotseat();
+        assertError(TestApp.response(app.exchange("GET", "/api/games/" + table.id() + "/moves", null, null)), 405,
+                "method-not-allowed");
+        assertError(TestApp.response(app.exchange("PATCH", "/api/games/" + table.id(), null, null)), 405,
+                "method-not-allowed");
+        assertError(TestApp.response(app.exchange("DELETE", "/api/games/" + table.id() + "/moves", null, null)), 405,
+                "method-not-allowed");
+        assertError(TestApp.response(app.exchange("PUT", "/api/games", "application/json", "{}")), 405,
+                "method-not-allowed");
+    }
+
+    @Test
+    void changesAreTakenOnlyAsJson() {
+        Table table = hotseat();
+        String path = "/api/games/" + table.id() + "/moves";
+        String move = "{\"uci\":\"e2e4\",\"ply\":0}";
+        assertError(TestApp.response(app.exchange("POST", "/api/games", "text/plain", "{\"mode\":\"hotseat\"}")),
+                415, "unsupported-media-type");
+        assertError(TestApp.response(app.exchange("POST", "/api/games", "application/x-www-form-urlencoded",
+                "mode=hotseat")), 415, "unsupported-media-type");
+        assertError(TestApp.response(app.exchange("POST", "/api/games", null, "{\"mode\":\"hotseat\"}")), 415,
+                "unsupported-media-type");
+        assertError(TestApp.response(app.exchange("POST", path, "multipart/form-data; boundary=x", move)), 415,
+                "unsupported-media-type");
+        assertUnchanged(table);
+        assertEquals(201, app.exchange("POST", "/api/games", "application/json; charset=utf-8",
+                "{\"mode\":\"hotseat\"}").statusCode());
+    }
+
+    @Test
+    void everyAnswerForbidsFramingAndSniffing() {
+        for (String path : new String[] {"/", "/game/abc", "/api", "/api/games/nosuchgame1", "/assets/none.js"}) {
+            java.net.http.HttpHeaders headers = app.exchange("GET", path, null, null).headers();
+            assertTrue(headers.firstValue("Content-Security-Policy").orElse("").contains("frame-ancestors 'none'"),
+                    path);
+            assertEquals("DENY", headers.firstValue("X-Frame-Options").orElse(""), path);
+            assertEquals("nosniff", headers.firstValue("X-Content-Type-Options").orElse(""), path);
+            assertEquals("no-referrer", headers.firstValue("Referrer-Policy").orElse(""), path);
+        }
+    }
+
+    @Test
     void aMissingOrWrongSeatTokenIsRefused() {
         Table table = hotseat();
         Table other = hotseat();

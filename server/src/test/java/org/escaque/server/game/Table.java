@@ -16,7 +16,7 @@ import org.escaque.server.TestApp.Response;
  * A game under test, in any mode: it knows the tokens of the seats (both, in LAN after the second seat is taken),
  * plays moves with the right one, and in computer games lets the scripted computer play its moves.
  */
-final class Table {
+public final class Table {
 
     private final TestApp app;
     private final String id;
@@ -34,7 +34,7 @@ final class Table {
      * Creates a game; {@code extra} is more JSON fields (e.g. {@code "fen": ...}). In a computer game the person
      * plays white and the computer plays the black moves of {@code moves} (the whole game's moves, in order).
      */
-    static Table create(TestApp app, String mode, String extra, List<String> moves) {
+    public static Table create(TestApp app, String mode, String extra, List<String> moves) {
         if (mode.equals("computer")) {
             List<String> computerMoves = new ArrayList<>();
             boolean whiteFirst = !extra.contains("\" b ");
@@ -63,11 +63,11 @@ final class Table {
         return new Table(app, id, mode, seats);
     }
 
-    String id() {
+    public String id() {
         return id;
     }
 
-    String token(Color color) {
+    public String token(Color color) {
         return tokens.get(color);
     }
 
@@ -83,12 +83,12 @@ final class Table {
     }
 
     /** The state as white's seat (or whichever the caller holds) sees it. */
-    JsonNode state() {
+    public JsonNode state() {
         return state(holds(Color.WHITE) ? Color.WHITE : Color.BLACK);
     }
 
     /** Plays the moves in order: ours by POST, the computer's by waiting for them (and checking them). */
-    JsonNode play(List<String> moves) {
+    public JsonNode play(List<String> moves) {
         JsonNode state = state();
         for (String uci : moves) {
             state = playOne(state, uci, false);
@@ -114,12 +114,12 @@ final class Table {
         return response.json();
     }
 
-    Response move(Color as, String uci, int ply, boolean claim) {
+    public Response move(Color as, String uci, int ply, boolean claim) {
         return app.post("/api/games/" + id + "/moves", "{\"uci\":\"" + uci + "\",\"ply\":" + ply
                 + (claim ? ",\"claimDraw\":true" : "") + "}", tokens.get(as));
     }
 
-    Response act(Color as, String type) {
+    public Response act(Color as, String type) {
         return app.post("/api/games/" + id + "/actions", "{\"type\":\"" + type + "\"}", tokens.get(as));
     }
 
@@ -139,6 +139,24 @@ final class Table {
             }
         }
         return fail("game " + id + " did not reach half-move " + ply);
+    }
+
+    /** Waits (up to 5 s) until the game has a move: the computer's, when it plays white. */
+    static JsonNode awaitFirstMove(TestApp app, String id, String token) {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            JsonNode state = app.get("/api/games/" + id, token).json();
+            if (state.get("ply").asInt() >= 1) {
+                return state;
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return fail("game " + id + " has no move");
     }
 
     String mode() {

@@ -161,6 +161,44 @@ final class LanNetworkTest {
 
     @Test
     @Order(3)
+    void slowAndGreedyBodiesFromTheGuestCannotStarveTheHost() throws Exception {
+        JsonNode chunked = guest.call(Map.of("op", "raw", "host", HOST_ADDRESS, "port", PORT, "text", "POST "
+                + "/api/games/" + gameId + "/moves HTTP/1.1\r\nHost: " + HOST_ADDRESS + ":" + PORT + "\r\n"
+                + "X-Seat-Token: " + guestToken + "\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked"
+                + "\r\nConnection: close\r\n\r\n" + ("1000\r\n" + " ".repeat(4096) + "\r\n").repeat(5) + "0\r\n\r\n"));
+        assertEquals(413, chunked.get("status").asInt(), "a chunked body counts against the 16 KB limit: " + chunked);
+
+        long begin = System.nanoTime();
+        java.util.concurrent.CompletableFuture<JsonNode> attack = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return guest.call(Map.of("op", "slow-bodies", "host", HOST_ADDRESS, "port", PORT, "path",
+                                "/api/games/" + gameId + "/moves", "token", guestToken, "count", 70,
+                                "intervalMillis", 250, "maxMillis", 10_000));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        Thread.sleep(300);
+        for (int i = 0; i == 0 || i < 4 && !attack.isDone(); i++) {
+            long asked = System.nanoTime();
+            assertEquals(200, host.http("GET", LOCAL + "/api", null, null).get("status").asInt());
+            long millis = (System.nanoTime() - asked) / 1_000_000;
+            System.out.printf("slow bodies: the host's own request answered in %d ms during the attack%n", millis);
+            assertTrue(millis < 2_000, "the host's own request waited " + millis + " ms");
+            Thread.sleep(250);
+        }
+        JsonNode outcome = attack.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        System.out.printf("slow bodies: %s, over after %.1f s%n", outcome, (System.nanoTime() - begin) / 1e9);
+        assertEquals(0, outcome.get("stillOpen").asInt(), "every slow connection was ended: " + outcome);
+        assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
+        Thread.sleep(1_500);
+        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
+                "and the guest's ordinary requests go on");
+    }
+
+    @Test
+    @Order(4)
     void everyRefusalHoldsFromTheNetworkAndTheHostStopsListeningWhenDone() throws Exception {
         refusedAfterJoining();
         for (int attempt = 1; attempt <= NetworkGate.JOINS_PER_MINUTE; attempt++) {
@@ -339,7 +377,7 @@ final class LanNetworkTest {
         server = new ProcessBuilder("ip", "netns", "exec", HOST_NS, javaCommand(), "-Xmx256m", "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"),
                 "org.escaque.server.cli.Main", "serve", "--port", Integer.toString(PORT), "--data-dir",
-                folder.resolve("data").toString(), "--no-browser", "--lan-linger", "2")
+                folder.resolve("data").toString(), "--no-browser", "--lan-linger", "2", "--read-deadline", "2")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
         processes.add(server);
         long deadline = System.nanoTime() + 30_000_000_000L;

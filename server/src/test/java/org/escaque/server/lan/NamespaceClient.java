@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
@@ -42,6 +43,11 @@ import org.escaque.server.db.Database;
  *   {"op":"ws-next","name":"s","timeoutMillis":5000}   -> the next message, {"kind":"closed"}, or {"timeout":true}
  *   {"op":"ws-close","name":"s"}                        -> {"closed":true}
  *   {"op":"app"}                                        -> {"port":P}: an Escaque app on 127.0.0.1
+ *   {"op":"raw","host":"...","port":P,"text":"..."}    -> {"status":413,"body":"..."}: bytes as they are
+ *   {"op":"slow-bodies","host":"...","port":P,"path":"...","token":"...","count":70,"intervalMillis":500,
+ *    "maxMillis":8000} -> {"opened":N,"endedByServer":N,"stillOpen":0,"longestMillis":M,"statuses":{...}}: opens
+ *      connections that announce a 4000-byte body and send one byte of it every interval, until the server ends
+ *      each (or maxMillis passes)
  * </pre>
  */
 public final class NamespaceClient {
@@ -81,6 +87,8 @@ public final class NamespaceClient {
             case "ws-next" -> socket(command).next(command.path("timeoutMillis").asLong(5_000));
             case "ws-close" -> socket(command).close();
             case "app" -> startApp();
+            case "raw" -> raw(command);
+            case "slow-bodies" -> slowBodies(command);
             default -> throw new IllegalArgumentException("unknown op " + command.get("op"));
         };
     }
@@ -152,6 +160,105 @@ public final class NamespaceClient {
             throw new IllegalArgumentException("no socket " + command.get("name"));
         }
         return socket;
+    }
+
+    private JsonNode raw(JsonNode command) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket(command.get("host").asText(), command.get("port").asInt())) {
+            socket.setSoTimeout(5_000);
+            socket.getOutputStream().write(command.get("text").asText().getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            String answer;
+            try {
+                answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                answer = "";
+            }
+            int split = answer.indexOf("\r\n\r\n");
+            return MAPPER.createObjectNode().put("status", answer.isEmpty() ? 0 : Integer.parseInt(answer.split(" ")[1]))
+                    .put("body", split < 0 ? "" : answer.substring(split + 4));
+        }
+    }
+
+    /** The slow-body attack: many connections, each trickling a body the server waits for. */
+    private JsonNode slowBodies(JsonNode command) throws InterruptedException {
+        String host = command.get("host").asText();
+        int port = command.get("port").asInt();
+        String head = "POST " + command.get("path").asText() + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 4000\r\n"
+                + (command.hasNonNull("token") ? "X-Seat-Token: " + command.get("token").asText() + "\r\n" : "")
+                + "\r\n{";
+        List<java.net.Socket> open = new java.util.ArrayList<>();
+        Map<java.net.Socket, Long> started = new HashMap<>();
+        ObjectNode statuses = MAPPER.createObjectNode();
+        int opened = 0;
+        for (int i = 0; i < command.get("count").asInt(); i++) {
+            try {
+                java.net.Socket socket = new java.net.Socket();
+                socket.connect(new java.net.InetSocketAddress(host, port), 2_000);
+                socket.setSoTimeout(1);
+                socket.getOutputStream().write(head.getBytes(StandardCharsets.ISO_8859_1));
+                open.add(socket);
+                started.put(socket, System.nanoTime());
+                opened++;
+            } catch (IOException e) {
+                statuses.put("connect-failed", statuses.path("connect-failed").asInt() + 1);
+            }
+        }
+        long begin = System.nanoTime();
+        long longest = 0;
+        int ended = 0;
+        long maxNanos = command.path("maxMillis").asLong(8_000) * 1_000_000L;
+        while (!open.isEmpty() && System.nanoTime() - begin < maxNanos) {
+            for (java.net.Socket socket : List.copyOf(open)) {
+                String outcome = probe(socket);
+                if (outcome != null) {
+                    open.remove(socket);
+                    ended++;
+                    longest = Math.max(longest, System.nanoTime() - started.get(socket));
+                    statuses.put(outcome, statuses.path(outcome).asInt() + 1);
+                    closeQuietly(socket);
+                }
+            }
+            Thread.sleep(command.path("intervalMillis").asLong(500));
+        }
+        int stillOpen = open.size();
+        open.forEach(NamespaceClient::closeQuietly);
+        ObjectNode answer = MAPPER.createObjectNode().put("opened", opened).put("endedByServer", ended)
+                .put("stillOpen", stillOpen).put("longestMillis", longest / 1_000_000L);
+        answer.set("statuses", statuses);
+        return answer;
+    }
+
+    /** Sends one more byte and looks for an answer: the status the server gave, "closed", or null (still waiting). */
+    private static String probe(java.net.Socket socket) {
+        try {
+            int first = socket.getInputStream().read();
+            if (first < 0) {
+                return "closed";
+            }
+            byte[] rest = new byte[11];
+            int count = socket.getInputStream().read(rest);
+            String line = (char) first + new String(rest, 0, Math.max(count, 0), StandardCharsets.ISO_8859_1);
+            return line.startsWith("HTTP/1.1 ") && line.length() >= 12 ? line.substring(9, 12) : "answered";
+        } catch (java.net.SocketTimeoutException waiting) {
+            try {
+                socket.getOutputStream().write(' ');
+                socket.getOutputStream().flush();
+                return null;
+            } catch (IOException e) {
+                return "closed";
+            }
+        } catch (IOException e) {
+            return "closed";
+        }
+    }
+
+    private static void closeQuietly(java.net.Socket socket) {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // Already gone.
+        }
     }
 
     private JsonNode startApp() throws IOException {

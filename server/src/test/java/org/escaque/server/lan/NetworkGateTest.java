@@ -44,7 +44,7 @@ final class NetworkGateTest {
         games = new GameService(database, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(),
                 new JsonCodec(), new SplittableRandom(1));
         gate = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
-                new RateLimiter(50, 1_000_000_000L, nanos::get));
+                new RateLimiter(50, 1_000_000_000L, nanos::get), org.escaque.server.http.RequestLimits.DEFAULT);
         guest = InetAddress.getByName("198.18.0.2");
     }
 

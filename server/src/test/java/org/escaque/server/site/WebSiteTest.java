@@ -73,6 +73,18 @@ class WebSiteTest {
     }
 
     @Test
+    void unknownAssetNamesLeaveNothingInMemory() throws Exception {
+        WebSite site = new WebSite(getClass().getClassLoader(), "site-fixture/");
+        String base = start(site);
+        assertEquals(200, get(base + "/assets/app-TEST.js").statusCode());
+        int kept = site.cachedFiles();
+        for (int i = 0; i < 300; i++) {
+            assertEquals(404, get(base + "/assets/unknown-" + i + ".js").statusCode());
+        }
+        assertEquals(kept, site.cachedFiles(), "only the build's own files are kept");
+    }
+
+    @Test
     void aJarWithoutAWebBuildSaysSo() throws Exception {
         WebSite site = new WebSite(getClass().getClassLoader(), "no-such-build/");
         assertFalse(site.isBuilt());

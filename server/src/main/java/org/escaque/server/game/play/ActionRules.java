@@ -49,6 +49,10 @@ public final class ActionRules {
             }
         }
         actions.add(ActionType.RESIGN);
+        if (canAbort(session) && (session.mode() != GameMode.LAN || !session.isTaken(Color.WHITE)
+                || !session.isTaken(Color.BLACK))) {
+            actions.add(ActionType.ABORT);
+        }
         switch (session.mode()) {
             case HOTSEAT -> {
                 actions.add(ActionType.AGREE_DRAW);
@@ -106,6 +110,19 @@ public final class ActionRules {
             actions.add(ActionType.CLAIM_ABANDONMENT_WIN);
         }
         actions.add(ActionType.CLAIM_ABANDONMENT_DRAW);
+    }
+
+    /**
+     * Whether the game may be aborted (deleted, with no result): it is unfinished and the two sides have not both
+     * made their first move. (Listed for a LAN game only while its second seat is free: aborting is this computer's.)
+     */
+    public static boolean canAbort(GameSession session) {
+        return canAbort(session.isFinished(), session.moves().size());
+    }
+
+    /** Whether a game {@code finished} or not, with {@code moves} half-moves played, may be aborted. */
+    public static boolean canAbort(boolean finished, int moves) {
+        return !finished && moves < 2;
     }
 
     /** Whether a finished game may have its rematch: a LAN game between two seated devices, not yet rematched. */

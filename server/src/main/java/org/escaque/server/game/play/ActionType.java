@@ -32,7 +32,12 @@ public enum ActionType {
     /** LAN: the opponent has been disconnected for {@link ActionRules#ABANDONMENT_MILLIS} ms; end it as a draw. */
     CLAIM_ABANDONMENT_DRAW("claim-abandonment-draw"),
     /** LAN, once the game is over: start a new game between the same two devices with the colours swapped. */
-    REMATCH("rematch");
+    REMATCH("rematch"),
+    /**
+     * Abort the game before both sides have made their first move: it is deleted, as if never played (no result).
+     * Sent as {@code DELETE /api/games/{id}}, not as an action; listed so a client knows it is open.
+     */
+    ABORT("abort");
 
     private final String id;
 

@@ -101,7 +101,7 @@ final class Actions {
             case REMATCH -> session.rematchId().map(id -> "The rematch has already begun: game " + id + ".")
                     .orElse(session.isFinished() ? "Only a LAN game between two devices can have a rematch."
                             : "A rematch can start once this game is over.");
-            case RESIGN, MOVE -> "That is not possible now.";
+            case RESIGN, MOVE, ABORT -> "That is not possible now.";
         };
     }
 }

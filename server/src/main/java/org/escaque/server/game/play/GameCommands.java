@@ -261,6 +261,9 @@ public final class GameCommands implements AutoCloseable {
         if (type == ActionType.MOVE) {
             throw Refusal.invalidField("Moves are sent to /api/games/{id}/moves, not as actions.");
         }
+        if (type == ActionType.ABORT) {
+            throw Refusal.invalidField("A game is aborted with DELETE /api/games/{id}, not as an action.");
+        }
         if (named.isPresent() && !seats.contains(named.get())) {
             throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "Your token does not hold the " + named.get().id()
                     + " seat.");
@@ -276,14 +279,48 @@ public final class GameCommands implements AutoCloseable {
         actions.perform(session, type, actor, now);
     }
 
+    // ---- deleting ----
+
+    /**
+     * Deletes the game for a caller holding {@code seats}: a finished one, or an unfinished one before both sides
+     * have made their first move (an abort: the game leaves no result). An unfinished game further on is refused
+     * (it ends by the rules, a resignation or an agreed draw first). The game is gone from memory and storage when
+     * this returns; the computer's move and flag timer pending for it find nothing.
+     *
+     * @return whether the game was unfinished (aborted) rather than finished
+     */
+    public boolean delete(GameSession session, Set<Color> seats) {
+        if (seats.isEmpty()) {
+            throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "Deleting a game needs a seat's token in the "
+                    + "X-Seat-Token header.");
+        }
+        long now = now();
+        expireFlag(session, now);
+        boolean aborted = !session.isFinished();
+        if (aborted && !ActionRules.canAbort(session)) {
+            throw new Refusal(Refusal.Code.GAME_IN_PROGRESS, "Both sides have moved, so the game can no longer be "
+                    + "aborted; it can be deleted once it is over (resign, or agree a draw).",
+                    Map.of("ply", session.ply()));
+        }
+        repository().delete(session.id());
+        sessions.remove(session);
+        computer.notDue(session.id());
+        return aborted;
+    }
+
     /** Seats of LAN games: taking the free one, joining by code, what the host's screen and the network see. */
     public LanSeats lanSeats() {
         return lanSeats;
     }
 
-    /** Game rows, the most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */
-    public List<GameRecord> list(Optional<String> status, int limit) {
-        return repository().list(status, limit);
+    /** Game rows, the most recently changed first ({@code offset} skipped), optionally only those {@code "active"} or {@code "finished"}. */
+    public List<GameRecord> list(Optional<String> status, int limit, int offset) {
+        return repository().list(status, limit, offset);
+    }
+
+    /** How many games are stored, optionally only those {@code "active"} or {@code "finished"}. */
+    public int count(Optional<String> status) {
+        return repository().count(status);
     }
 
     // ---- flags ----

@@ -51,32 +51,79 @@ final class SessionRecords {
      */
     static GameSession restore(GameRepository.StoredGame stored, long now) {
         GameRecord record = stored.record();
-        Position start = Fen.parse(record.startFen());
-        Map<Color, Seat> seats = new EnumMap<>(Color.class);
-        seats.put(Color.WHITE, seat(record.whitePlayer(), record.whiteTokenHash(), record.computerLevel()));
-        seats.put(Color.BLACK, seat(record.blackPlayer(), record.blackTokenHash(), record.computerLevel()));
-        Optional<TimeControl> control = Optional.ofNullable(record.timeControl()).map(TimeControl::parse);
-        GameSession session = new GameSession(record.id(), GameMode.fromId(record.mode()).orElseThrow(), start, seats,
-                control, tagsOf(record.tags()), record.createdAt(),
-                new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
         try {
-            session.restore(new GameSession.Stored(moves(start, stored.moves()), endingOf(record), clockOf(record),
-                    colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
+            Position start = Fen.parse(record.startFen());
+            Map<Color, Seat> seats = new EnumMap<>(Color.class);
+            seats.put(Color.WHITE, seat(record.whitePlayer(), record.whiteTokenHash(), record.computerLevel()));
+            seats.put(Color.BLACK, seat(record.blackPlayer(), record.blackTokenHash(), record.computerLevel()));
+            Optional<TimeControl> control = Optional.ofNullable(record.timeControl()).map(TimeControl::parse);
+            GameSession session = new GameSession(record.id(), GameMode.fromId(record.mode()).orElseThrow(
+                    () -> new DamagedGameException("unknown mode '" + record.mode() + "'")), start, seats, control,
+                    tagsOf(record.tags()), record.createdAt(),
+                    new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
+            session.restore(new GameSession.Stored(legalMoves(start, stored.moves()), endingOf(record),
+                    clockOf(record), colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
                     record.version(), Optional.ofNullable(record.rematchId())), now);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("stored game " + record.id() + " holds an illegal move: "
-                    + e.getMessage(), e);
+            return session;
+        } catch (DamagedGameException e) {
+            throw e;
+        } catch (IllegalMoveException | RuntimeException e) {
+            // Whatever core or the row's values refuse: the game cannot be replayed as stored.
+            throw new DamagedGameException(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
         }
-        return session;
     }
 
-    private static List<Move> moves(Position start, List<String> ucis) throws IllegalMoveException {
+    /**
+     * The game's moves as far as they are legal, as export-format PGN (result {@code *}): what a damaged game still
+     * shows. Empty when even its starting position cannot be read.
+     */
+    static String pgnAsFarAsLegal(GameRepository.StoredGame stored) {
+        GameRecord record = stored.record();
+        Position start;
+        try {
+            start = Fen.parse(record.startFen());
+        } catch (RuntimeException e) {
+            return "";
+        }
+        List<Move> moves = new java.util.ArrayList<>();
+        Position position = start;
+        for (String uci : stored.moves()) {
+            try {
+                Move move = UciMove.parse(position, uci);
+                position = position.play(move);
+                moves.add(move);
+            } catch (IllegalMoveException | RuntimeException e) {
+                break;
+            }
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Escaque " + record.mode() + " game " + record.id() + " (damaged)");
+        tags.put("Site", "Escaque");
+        tags.put("Date", "????.??.??");
+        tags.put("Round", "-");
+        tags.put("White", "?");
+        tags.put("Black", "?");
+        try {
+            tags.putAll(tagsOf(record.tags()));
+        } catch (RuntimeException e) {
+            // Tags that cannot be read are left out; the moves matter more.
+        }
+        return PgnWriter.format(PgnGame.of(tags, start, moves, "*"));
+    }
+
+    private static List<Move> legalMoves(Position start, List<String> ucis) {
         Position position = start;
         List<Move> moves = new java.util.ArrayList<>(ucis.size());
-        for (String uci : ucis) {
-            Move move = UciMove.parse(position, uci);
-            moves.add(move);
-            position = position.play(move);
+        for (int ply = 0; ply < ucis.size(); ply++) {
+            String uci = ucis.get(ply);
+            try {
+                Move move = UciMove.parse(position, uci);
+                moves.add(move);
+                position = position.play(move);
+            } catch (IllegalMoveException | RuntimeException e) {
+                throw new DamagedGameException("the move stored at half-move " + ply + ", '" + uci + "', cannot be "
+                        + "played in " + position.fen() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
+            }
         }
         return moves;
     }

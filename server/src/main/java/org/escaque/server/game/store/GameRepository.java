@@ -22,6 +22,10 @@ public final class GameRepository {
     public record StoredGame(GameRecord record, List<String> moves) {
     }
 
+    /** A game set aside because it cannot be replayed: what is stored of it, and why. */
+    public record DamagedGame(StoredGame game, String damage) {
+    }
+
     private static final String COLUMNS = "id, mode, start_fen, fen, ply, status, result, termination, white_player, "
             + "black_player, white_token_hash, black_token_hash, computer_level, time_control, white_ms, black_ms, "
             + "clock_running, draw_offer, takeback_offer, tags, created_at, updated_at, join_code, spectators, "
@@ -85,10 +89,40 @@ public final class GameRepository {
         });
     }
 
-    /** The game with this id and its moves. */
+    /** Deletes the game and its moves; whether it was stored. */
+    public boolean delete(String id) {
+        return database.transaction(connection -> {
+            try (PreparedStatement moves = connection.prepareStatement("DELETE FROM moves WHERE game_id = ?");
+                    PreparedStatement game = connection.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                moves.setString(1, id);
+                moves.executeUpdate();
+                game.setString(1, id);
+                return game.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /** How many games are stored (not damaged); {@code status} empty for all. */
+    public int count(Optional<String> status) {
+        return database.read(connection -> {
+            String sql = "SELECT COUNT(*) FROM games WHERE damage IS NULL" + (status.isPresent() ? " AND status = ?" : "");
+            try (PreparedStatement query = connection.prepareStatement(sql)) {
+                if (status.isPresent()) {
+                    query.setString(1, status.get());
+                }
+                try (ResultSet rows = query.executeQuery()) {
+                    rows.next();
+                    return rows.getInt(1);
+                }
+            }
+        });
+    }
+
+    /** The game with this id and its moves (not a damaged one: {@link #damage}). */
     public Optional<StoredGame> load(String id) {
         return database.read(connection -> {
-            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE id = ?", id, -1);
+            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE id = ? AND damage "
+                    + "IS NULL", id, -1);
             if (records.isEmpty()) {
                 return Optional.empty();
             }
@@ -100,8 +134,8 @@ public final class GameRepository {
     /** Every unfinished game with its moves, to restore after a start. */
     public List<StoredGame> loadActive() {
         return database.read(connection -> {
-            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ?",
-                    GameRecord.ACTIVE, -1);
+            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ? AND "
+                    + "damage IS NULL", GameRecord.ACTIVE, -1);
             Map<String, List<String>> moves = movesOfActive(connection);
             List<StoredGame> games = new ArrayList<>(records.size());
             for (GameRecord record : records) {
@@ -111,13 +145,59 @@ public final class GameRepository {
         });
     }
 
-    /** Game rows, the most recently changed first; {@code status} empty for all. */
-    public List<GameRecord> list(Optional<String> status, int limit) {
+    /** Game rows, the most recently changed first, {@code offset} rows skipped; {@code status} empty for all. */
+    public List<GameRecord> list(Optional<String> status, int limit, int offset) {
         return database.read(connection -> status.isPresent()
-                ? select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ? ORDER BY updated_at DESC, "
-                        + "id LIMIT ?", status.get(), limit)
-                : select(connection, "SELECT " + COLUMNS + " FROM games ORDER BY updated_at DESC, id LIMIT ?", null,
-                        limit));
+                ? select(connection, "SELECT " + COLUMNS + " FROM games WHERE status = ? AND damage IS NULL "
+                        + "ORDER BY updated_at DESC, id LIMIT ? OFFSET " + offset, status.get(), limit)
+                : select(connection, "SELECT " + COLUMNS + " FROM games WHERE damage IS NULL ORDER BY updated_at "
+                        + "DESC, id LIMIT ? OFFSET " + offset, null, limit));
+    }
+
+    /** Sets a game aside as damaged, saying why; it is kept as it is, but no longer loaded or listed. */
+    public void markDamaged(String id, String damage) {
+        database.transaction(connection -> {
+            try (PreparedStatement update = connection.prepareStatement("UPDATE games SET damage = ? WHERE id = ?")) {
+                update.setString(1, damage);
+                update.setString(2, id);
+                update.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    /** Why the game with this id is damaged; empty if it is sound (or not stored). */
+    public Optional<String> damage(String id) {
+        return database.read(connection -> {
+            try (PreparedStatement query = connection.prepareStatement("SELECT damage FROM games WHERE id = ?")) {
+                query.setString(1, id);
+                try (ResultSet rows = query.executeQuery()) {
+                    return rows.next() ? Optional.ofNullable(rows.getString(1)) : Optional.empty();
+                }
+            }
+        });
+    }
+
+    /** Every damaged game with its stored moves, the most recently changed first. */
+    public List<DamagedGame> damaged() {
+        return database.read(connection -> {
+            List<DamagedGame> games = new ArrayList<>();
+            List<GameRecord> records = select(connection, "SELECT " + COLUMNS + " FROM games WHERE damage IS NOT NULL "
+                    + "ORDER BY updated_at DESC, id", null, -1);
+            for (GameRecord record : records) {
+                String damage;
+                try (PreparedStatement query = connection.prepareStatement("SELECT damage FROM games WHERE id = ?")) {
+                    query.setString(1, record.id());
+                    try (ResultSet rows = query.executeQuery()) {
+                        rows.next();
+                        damage = rows.getString(1);
+                    }
+                }
+                List<String> moves = movesOf(connection, List.of(record.id())).getOrDefault(record.id(), List.of());
+                games.add(new DamagedGame(new StoredGame(record, moves), damage));
+            }
+            return games;
+        });
     }
 
     // ---- SQL helpers ----

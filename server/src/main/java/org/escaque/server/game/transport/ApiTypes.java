@@ -173,17 +173,29 @@ public final class ApiTypes {
     public record SeatGranted(String color, String token, GameState state) {
     }
 
-    /** A line of the game list. */
+    /** A line of the game list; {@code abortable}: unfinished, and the two sides have not both moved yet. */
     public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
-            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt) {
+            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt,
+            boolean abortable) {
     }
 
-    /** {@code GET /api/games}. */
-    public record GameList(List<GameSummary> games) {
+    /** {@code GET /api/games}: a page of the list, and how many games the whole list has. */
+    public record GameList(List<GameSummary> games, int total) {
     }
 
     /** A message the server pushes on the game socket: the state, an error, or a pong. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SocketPush(String kind, GameState state, ErrorResponses.ErrorBody error) {
+    }
+
+    /** {@code GET /api/games/damaged}. */
+    public record DamagedGames(List<DamagedGame> games) {
+    }
+
+    /**
+     * A game set aside because it cannot be replayed: {@code ply} as stored, {@code damage} saying why, {@code pgn}
+     * its moves as far as they are legal (result {@code *}).
+     */
+    public record DamagedGame(String id, String mode, int ply, String damage, String pgn, long updatedAt) {
     }
 }

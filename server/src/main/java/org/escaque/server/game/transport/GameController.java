@@ -43,7 +43,7 @@ public final class GameController {
         respond(ctx, 201, games.importPgn(json.read(ctx.body(), ImportRequest.class)));
     }
 
-    /** {@code GET /api/games?status=&limit=}. */
+    /** {@code GET /api/games?status=&limit=&offset=}. */
     public void list(Context ctx) {
         String limit = Optional.ofNullable(ctx.queryParam("limit")).orElse("100");
         int count;
@@ -52,7 +52,19 @@ public final class GameController {
         } catch (NumberFormatException e) {
             throw Refusal.invalidField("limit is a whole number, not '" + limit + "'.");
         }
-        respond(ctx, 200, games.list(Optional.ofNullable(ctx.queryParam("status")), count));
+        String offsetText = Optional.ofNullable(ctx.queryParam("offset")).orElse("0");
+        int offset;
+        try {
+            offset = Integer.parseInt(offsetText);
+        } catch (NumberFormatException e) {
+            throw Refusal.invalidField("offset is a whole number, not '" + offsetText + "'.");
+        }
+        respond(ctx, 200, games.list(Optional.ofNullable(ctx.queryParam("status")), count, offset));
+    }
+
+    /** {@code GET /api/games/damaged}. */
+    public void damaged(Context ctx) {
+        respond(ctx, 200, games.damaged());
     }
 
     /** {@code GET /api/games/{id}}. */
@@ -63,6 +75,12 @@ public final class GameController {
     /** {@code GET /api/games/{id}/pgn}. */
     public void pgn(Context ctx) {
         ctx.status(200).contentType(PGN_MEDIA_TYPE).result(games.pgn(ctx.pathParam("id")));
+    }
+
+    /** {@code DELETE /api/games/{id}}: 204 once the game is gone. */
+    public void delete(Context ctx) {
+        games.delete(ctx.pathParam("id"), token(ctx));
+        ctx.status(204);
     }
 
     /** {@code POST /api/games/{id}/moves}. */

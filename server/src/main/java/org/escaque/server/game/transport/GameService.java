@@ -17,6 +17,7 @@ import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
+import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
@@ -64,6 +65,7 @@ public final class GameService implements AutoCloseable {
     private final SocketHub hub;
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
+    private final LanGamesObserver lanObserver;
     private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "session-sweeper");
         thread.setDaemon(true);
@@ -72,7 +74,7 @@ public final class GameService implements AutoCloseable {
 
     /**
      * A service over {@code database} that tells {@code lanObserver} of every change to a LAN game (and once after
-     * restoring them), restoring every unfinished game stored there.
+     * restoring them); {@link #restore} brings back the unfinished games stored there.
      *
      * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
      * @param computer the computer opponent
@@ -83,6 +85,7 @@ public final class GameService implements AutoCloseable {
             RandomGenerator colorChooser, LanGamesObserver lanObserver) {
         this.clock = clock;
         this.colorChooser = colorChooser;
+        this.lanObserver = lanObserver;
         this.hub = new SocketHub(json, states);
         this.commands = new GameCommands(new GameRepository(database), clock, computer, colorChooser,
                 (session, now) -> {
@@ -93,10 +96,6 @@ public final class GameService implements AutoCloseable {
                 });
         this.sessions = commands.sessions();
         this.sockets = new GameSockets(commands, hub, clock, json);
-        int restored = commands.restore();
-        if (restored > 0) {
-            LOG.info("restored {} unfinished game(s)", restored);
-        }
         sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
     }
 
@@ -104,6 +103,17 @@ public final class GameService implements AutoCloseable {
     public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser) {
         this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
+    }
+
+    /**
+     * Restores every unfinished game stored (a game that cannot be replayed is set aside as damaged); the app calls
+     * it once it listens, so a second start on a port in use touches no game.
+     */
+    public void restore() {
+        int restored = commands.restore();
+        if (restored > 0) {
+            LOG.info("restored {} unfinished game(s)", restored);
+        }
     }
 
     // ---- creating ----
@@ -147,19 +157,25 @@ public final class GameService implements AutoCloseable {
         });
     }
 
-    /** The games, most recently changed first, optionally only those {@code "active"} or {@code "finished"}. */
-    public GameList list(Optional<String> status, int limit) {
+    /**
+     * The games, most recently changed first, optionally only those {@code "active"} or {@code "finished"}:
+     * {@code limit} of them after skipping {@code offset}, and how many there are in all.
+     */
+    public GameList list(Optional<String> status, int limit, int offset) {
         if (status.isPresent() && !status.get().equals(GameRecord.ACTIVE) && !status.get().equals(GameRecord.FINISHED)) {
             throw Refusal.invalidField("status is 'active' or 'finished', not '" + status.get() + "'.");
         }
         if (limit < 1 || limit > MAX_LIST) {
             throw Refusal.invalidField("limit is 1 to " + MAX_LIST + ".");
         }
+        if (offset < 0) {
+            throw Refusal.invalidField("offset is 0 or more.");
+        }
         List<GameSummary> games = new ArrayList<>();
-        for (GameRecord record : commands.list(status, limit)) {
+        for (GameRecord record : commands.list(status, limit, offset)) {
             games.add(summary(record));
         }
-        return new GameList(games);
+        return new GameList(games, commands.count(status));
     }
 
     private static GameSummary summary(GameRecord record) {
@@ -167,12 +183,20 @@ public final class GameService implements AutoCloseable {
         players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
         players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
         return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
-                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt());
+                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt(),
+                ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()));
     }
 
     private static Player summaryPlayer(String kind, Integer level) {
         return PlayerKind.fromId(kind) == PlayerKind.COMPUTER ? new Player("computer", level)
                 : new Player("human", null);
+    }
+
+    /** The games set aside because they cannot be replayed, each with its moves as far as they are legal. */
+    public ApiTypes.DamagedGames damaged() {
+        return new ApiTypes.DamagedGames(sessions.damaged().stream().map(game -> new ApiTypes.DamagedGame(
+                game.record().id(), game.record().mode(), game.record().ply(), game.damage(), game.pgn(),
+                game.record().updatedAt())).toList());
     }
 
     // ---- playing ----
@@ -197,6 +221,22 @@ public final class GameService implements AutoCloseable {
             commands.act(session, seats, type, named);
             return states.build(session, seats, now());
         });
+    }
+
+    /**
+     * Deletes a game for the holder of {@code token}: a finished one, or an unfinished one before both sides have
+     * moved (an abort). Its sockets are told the game is gone and closed.
+     */
+    public void delete(String gameId, Optional<String> token) {
+        boolean lan = sessions.run(gameId, session -> {
+            Set<Color> seats = commands.seats(session, Caller.token(token), true);
+            commands.delete(session, seats);
+            return session.mode() == GameMode.LAN;
+        });
+        sockets.gameDeleted(gameId);
+        if (lan) {
+            lanObserver.lanGamesChanged();
+        }
     }
 
     /** Gives the free seat of a LAN game to a second device. */

@@ -204,6 +204,19 @@ public final class GameSockets implements AutoCloseable {
         }
     }
 
+    /**
+     * Tells every socket of a deleted game that it is gone ({@code not-found}) and closes it (code 4404, as a socket
+     * on an unknown game).
+     */
+    public void gameDeleted(String gameId) {
+        Refusal gone = Refusal.notFound("Game " + gameId + " has been deleted.");
+        for (SocketConnection connection : List.copyOf(hub.followersOf(gameId))) {
+            hub.unfollow(connection);
+            hub.sendError(connection, gone);
+            connection.close(ErrorResponses.socketCloseCode(gone.code()), gone.code().id());
+        }
+    }
+
     /** Pushes a game's state again (a seat's status or the claims open changed with time alone). */
     private void republish(String gameId) {
         sessions.runIfLoaded(gameId, session -> {

@@ -143,7 +143,7 @@ final class GameStateBuilder {
                 texts.add(new MoveText(played.get(i).toString(), sans.get(i), positions.get(i + 1).fen()));
             }
         }
-        return List.copyOf(texts);
+        return MoveTexts.of(texts, previous.map(SharedView::moves), same);
     }
 
     /** Legal destinations by origin square, squares sorted, for the side to move. */

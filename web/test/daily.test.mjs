@@ -1,0 +1,375 @@
+// Daily use: the home page leads with the game in progress, keeps its lists short (all games a page at a time on
+// /games), aborts and deletes games, says how each went for the player; "Jugar otra vez" and the remembered form;
+// a custom time control; captured material by each player; the position read out for screen readers.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  apiState, BASE_URL, newPage, PHONE, playMoves, screenshot, startBrowser, startGame, waitForStatus,
+  waitForStatusText,
+} from './helpers.mjs';
+
+const LAPTOP = { width: 1366, height: 768 };
+const SIZES = [['1366x768', LAPTOP], ['390x844', PHONE]];
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+async function post(path, body, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers['X-Seat-Token'] = token;
+  const response = await fetch(`${BASE_URL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return response.json();
+}
+
+/** A finished hotseat game made through the API (white resigns at once). */
+async function finishedGame() {
+  const created = await post('/api/games', { mode: 'hotseat' });
+  await post(`/api/games/${created.id}/actions`, { type: 'resign', color: 'white' }, created.tokens.white);
+  return created.id;
+}
+
+async function goHome(page) {
+  await page.goto(`${BASE_URL}/`);
+  await page.locator('.history .game-list:not([aria-busy])').waitFor();
+  await page.locator('#resume-title ~ .game-list:not([aria-busy])').waitFor({ state: 'attached' });
+}
+
+async function answer(page, yes) {
+  const dialog = page.locator('dialog.confirm');
+  await dialog.waitFor();
+  await dialog.locator(`[data-answer="${yes ? 'yes' : 'no'}"]`).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Moves the person's king back and forth is not needed: resigning from the game menu ends a game. */
+async function resign(page) {
+  await page.locator('[data-action="resign"]').click();
+  if (await page.locator('dialog.confirm').count()) await answer(page, true);
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.classList.contains('finished'));
+}
+
+describe('the home page for daily use', () => {
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} the game in progress comes first, in view, above the new-game forms`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      const id = await startGame(page);
+      await playMoves(page, ['e2e4', 'e7e5']);
+      await goHome(page);
+      const item = page.locator(`.in-progress .game-item[data-game="${id}"]`);
+      await item.waitFor();
+      const current = await page.locator('.in-progress').boundingBox();
+      const forms = await page.locator('.new-games').boundingBox();
+      assert.ok(current.y < forms.y, 'in progress before the forms');
+      const box = await item.boundingBox();
+      assert.ok(box.y + box.height <= viewport.height, `the game's entry is in view without scrolling (${box.y})`);
+      assert.match(await item.textContent(), /1 jugada/, '1.e4 e5 is one move');
+      await screenshot(page, `home-in-progress-${size}`);
+      await page.context().close();
+    });
+  }
+
+  test('no game in progress: the section is not shown', async () => {
+    const page = await newPage(session.browser);
+    await page.route('**/api/games?status=active*', route => route.fulfill({
+      contentType: 'application/json', body: JSON.stringify({ games: [], total: 0 }),
+    }));
+    await goHome(page);
+    assert.equal(await page.locator('.in-progress').isHidden(), true);
+    await page.context().close();
+  });
+
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} the history shows the last 5 games and "Ver todas" pages through the rest`, async () => {
+      for (let i = 0; i < 7; i++) await finishedGame();
+      const { total } = await (await fetch(`${BASE_URL}/api/games?status=finished&limit=1`)).json();
+      assert.ok(total >= 7);
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      await goHome(page);
+      assert.equal(await page.locator('.history .game-item').count(), 5);
+      const all = page.locator('[data-testid="see-all-finished"]');
+      assert.equal((await all.textContent()).trim(), `Ver todas (${total})`);
+      await all.click();
+      await page.waitForURL(/\/games\?status=finished/);
+      await page.locator('.game-list:not([aria-busy]) .game-item').first().waitFor();
+      assert.equal(await page.locator('.game-item').count(), Math.min(20, total));
+      assert.equal((await page.locator('.pager-where').textContent()).trim(), `1–${Math.min(20, total)} de ${total}`);
+      if (total > 20) {
+        await page.locator('[data-testid="older"]').click();
+        await page.waitForURL(/from=20/);
+        await page.waitForFunction(() => document.querySelector('.pager-where')?.textContent?.startsWith('21–'));
+      }
+      await screenshot(page, `games-${size}`);
+      await page.context().close();
+    });
+  }
+
+  test('a game is aborted from the home page before both sides have moved: it leaves no result', async () => {
+    const page = await newPage(session.browser);
+    const id = await startGame(page);
+    await playMoves(page, ['e2e4']);
+    await goHome(page);
+    const item = page.locator(`.game-item[data-game="${id}"]`);
+    await item.locator('[data-action="abort"]').click();
+    await answer(page, false);
+    assert.equal((await fetch(`${BASE_URL}/api/games/${id}`)).status, 200, 'cancelled: still there');
+    await item.locator('[data-action="abort"]').click();
+    await answer(page, true);
+    await item.waitFor({ state: 'detached' });
+    assert.equal((await fetch(`${BASE_URL}/api/games/${id}`)).status, 404);
+    await page.context().close();
+  });
+
+  test('after both first moves there is no abort, and the server refuses one with game-in-progress', async () => {
+    const page = await newPage(session.browser);
+    const id = await startGame(page);
+    await playMoves(page, ['e2e4', 'e7e5']);
+    assert.equal(await page.locator('[data-action="abort"]').count(), 0, 'not on the game page');
+    await goHome(page);
+    const item = page.locator(`.game-item[data-game="${id}"]`);
+    await item.waitFor();
+    assert.equal(await item.locator('[data-action="abort"], [data-action="delete"]').count(), 0);
+    const token = await page.evaluate(game => JSON.parse(localStorage.getItem(`escaque.tokens.${game}`)).white, id);
+    const refused = await fetch(`${BASE_URL}/api/games/${id}`, { method: 'DELETE', headers: { 'X-Seat-Token': token } });
+    assert.equal(refused.status, 409);
+    assert.equal((await refused.json()).error, 'game-in-progress');
+    await page.context().close();
+  });
+
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} a finished game is deleted after a confirmation`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      const id = await startGame(page);
+      await resign(page);
+      await goHome(page);
+      const item = page.locator(`.history .game-item[data-game="${id}"]`);
+      const button = item.locator('[data-action="delete"]');
+      await button.scrollIntoViewIfNeeded();
+      assert.equal(await button.isVisible(), true);
+      await button.click();
+      assert.equal((await page.locator('dialog.confirm p').textContent()).trim(),
+        '¿Borrar esta partida del historial? No se puede deshacer.');
+      await answer(page, true);
+      await item.waitFor({ state: 'detached' });
+      assert.equal((await fetch(`${BASE_URL}/api/games/${id}`)).status, 404);
+      await page.context().close();
+    });
+  }
+
+  test('against the computer, the entry says the colour and the result from the player\'s side', async () => {
+    const page = await newPage(session.browser);
+    // Black mates at once with Ra1#; the person has black, so the computer (white) is mated before it moves.
+    const won = await startGame(page, { mode: 'computer', color: 'black', fen: 'r5k1/8/8/8/8/8/5PPP/6K1 b - - 0 1' });
+    await playMoves(page, ['a8a1']);
+    await waitForStatusText(page, 'Jaque mate: ganan las negras');
+    const lost = await startGame(page, { mode: 'computer', color: 'white' });
+    await playMoves(page, ['e2e4']);
+    await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length >= 2);
+    await resign(page);
+    await goHome(page);
+    const wonItem = page.locator(`.game-item[data-game="${won}"]`);
+    assert.equal((await wonItem.locator('[data-testid="outcome"]').textContent()).trim(), 'Ganaste con negras');
+    assert.match(await wonItem.textContent(), /1 jugada/);
+    const lostItem = page.locator(`.game-item[data-game="${lost}"]`);
+    assert.equal((await lostItem.locator('[data-testid="outcome"]').textContent()).trim(), 'Perdiste con blancas');
+    assert.match(await lostItem.locator('[data-testid="facts"]').textContent(), /Las blancas abandonan.*1 jugada/);
+    await page.context().close();
+  });
+});
+
+describe('play again and the remembered choices', () => {
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} "Jugar otra vez" after a computer game starts one with the same level, colour and clock`,
+      async () => {
+        const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+        await page.goto(`${BASE_URL}/`);
+        const form = page.locator('[data-testid="computer-form"]');
+        await form.locator('select[name="level"]').selectOption('6');
+        await form.locator('input[type="radio"][value="black"]').check();
+        await form.locator('select[name="time"]').selectOption('5+0');
+        await form.locator('button[type="submit"]').click();
+        await page.waitForURL(/\/game\//);
+        const first = page.url().split('/game/')[1];
+        await waitForStatus(page);
+        await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length >= 1);
+        await resign(page);
+        const again = page.locator('[data-tool="play-again"]');
+        await again.scrollIntoViewIfNeeded();
+        assert.equal(await again.isVisible(), true);
+        const box = await again.boundingBox();
+        assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 1, 'in view once scrolled to');
+        await screenshot(page, `play-again-${size}`);
+        await again.click();
+        await page.waitForURL(url => !url.pathname.endsWith(first) && url.pathname.startsWith('/game/'));
+        const second = page.url().split('/game/')[1];
+        const state = await apiState(second);
+        assert.equal(state.mode, 'computer');
+        assert.deepEqual(state.players.white, { kind: 'computer', level: 6 });
+        assert.equal(state.players.black.kind, 'human');
+        assert.equal(state.timeControl, '5+0');
+        // The home form starts from the last choices.
+        await page.goto(`${BASE_URL}/`);
+        assert.equal(await form.locator('select[name="level"]').inputValue(), '6');
+        assert.equal(await form.locator('input[type="radio"][value="black"]').isChecked(), true);
+        assert.equal(await form.locator('select[name="time"]').inputValue(), '5+0');
+        await page.context().close();
+      });
+  }
+
+  test('"Jugar otra vez" after a game on one device keeps its start position and clock', async () => {
+    const page = await newPage(session.browser);
+    const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="hotseat-form"]');
+    await form.locator('select[name="time"]').selectOption('3+2');
+    await form.locator('summary').click();
+    await form.locator('input[name="fen"]').fill(fen);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    const first = page.url().split('/game/')[1];
+    await waitForStatus(page);
+    await resign(page);
+    await page.locator('[data-tool="play-again"]').click();
+    await page.waitForURL(url => !url.pathname.endsWith(first) && url.pathname.startsWith('/game/'));
+    const state = await apiState(page.url().split('/game/')[1]);
+    assert.equal(state.mode, 'hotseat');
+    assert.equal(state.startFen, fen);
+    assert.equal(state.timeControl, '3+2');
+    await page.context().close();
+  });
+
+  test('a LAN game offers no "Jugar otra vez" (it has its rematch)', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    await waitForStatus(page);
+    await resign(page);
+    assert.equal(await page.locator('[data-tool="play-again"]').count(), 0);
+    await page.context().close();
+  });
+});
+
+describe('custom time control', () => {
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} minutes and increment are typed, and an impossible one is refused with the reason`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      await page.goto(`${BASE_URL}/`);
+      const form = page.locator('[data-testid="hotseat-form"]');
+      assert.equal(await form.locator('[data-testid="custom-time"]').isHidden(), true);
+      await form.locator('select[name="time"]').selectOption('custom');
+      await form.locator('input[name="minutes"]').fill('200');
+      await form.locator('input[name="increment"]').fill('3');
+      await form.locator('button[type="submit"]').click();
+      const notice = form.locator('.notice-error');
+      await notice.waitFor();
+      assert.match(await notice.textContent(), /Ese ritmo de juego no es posible/);
+      assert.ok(!page.url().includes('/game/'), 'no game started');
+      await form.locator('input[name="minutes"]').fill('7');
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/game\//);
+      await page.locator('.clock').first().waitFor();
+      assert.deepEqual(await page.locator('.clock').allTextContents(), ['7:00', '7:00']);
+      assert.equal((await apiState(page.url().split('/game/')[1])).timeControl, '7+3');
+      await page.goto(`${BASE_URL}/`);
+      assert.equal(await form.locator('select[name="time"]').inputValue(), 'custom', 'remembered');
+      assert.equal(await form.locator('input[name="minutes"]').inputValue(), '7');
+      await page.context().close();
+    });
+  }
+});
+
+describe('material and the position read out', () => {
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} each player's bar shows what it captured and its lead`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      await startGame(page);
+      await playMoves(page, ['e2e4', 'd7d5', 'e4d5']);
+      const white = page.locator('[data-testid="material-white"]');
+      await white.waitFor();
+      assert.equal(await white.getAttribute('data-lead'), '1');
+      assert.equal((await white.locator('.captured').textContent()), '♟');
+      assert.equal(await white.getAttribute('aria-label'), 'ha capturado 1 peón; ventaja de 1 en material');
+      assert.equal(await page.locator('[data-testid="material-black"]').isHidden(), true, 'black took nothing');
+      const box = await white.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'inside the screen');
+      await playMoves(page, ['d8d5']);
+      assert.equal(await page.locator('[data-testid="material-black"]').getAttribute('data-lead'), '0');
+      assert.equal(await page.locator('[data-testid="material-black"] .captured').textContent(), '♙');
+      assert.equal(await page.locator('[data-testid="material-white"]').getAttribute('data-lead'), '0', 'even again');
+      await page.context().close();
+    });
+  }
+
+  for (const [size, viewport] of SIZES) {
+    test(`at ${size} the position is read by side, by file and by rank, in Spanish`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      await startGame(page);
+      await playMoves(page, ['e2e4']);
+      const reader = page.locator('.position-reader');
+      await reader.locator('summary').click();
+      await reader.locator('[data-testid="read-position"]').click();
+      const readout = page.locator('[data-testid="readout"]');
+      await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
+      const all = await readout.textContent();
+      assert.ok(all.startsWith('Juegan las negras. Blancas: rey en e1; dama en d1; torres en a1 y h1; alfiles en c1 y '
+        + 'f1; caballos en b1 y g1; peones en a2, b2, c2, d2, e4, f2, g2 y h2. Negras: rey en e8;'), all);
+      assert.equal(await readout.getAttribute('aria-live'), 'polite');
+      await reader.locator('[data-testid="read-which"]').selectOption('e');
+      await reader.locator('[data-testid="read-position"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent?.startsWith('Columna'));
+      assert.equal(await readout.textContent(), 'Columna e: e1, rey blanco, e4, peón blanco, e7, peón negro y e8, rey '
+        + 'negro. Las demás casillas están vacías.');
+      await reader.locator('[data-testid="read-which"]').selectOption('4');
+      await reader.locator('[data-testid="read-position"]').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent?.startsWith('Fila'));
+      assert.equal(await readout.textContent(), 'Fila 4: e4, peón blanco. Las demás casillas están vacías.');
+      await readout.scrollIntoViewIfNeeded();
+      assert.equal(await readout.isVisible(), true);
+      await screenshot(page, `read-position-${size}`);
+      await page.context().close();
+    });
+  }
+
+  test('Alt+R reads the whole position in English', async () => {
+    const page = await newPage(session.browser, { lang: 'en' });
+    await startGame(page);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Alt+r');
+    await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
+    const text = await page.locator('[data-testid="readout"]').textContent();
+    assert.ok(text.startsWith('White to move. White: king on e1; queen on d1; rooks on a1 and h1;'), text);
+    assert.equal(await page.locator('.position-reader').getAttribute('open'), '');
+    await page.context().close();
+  });
+});
+
+describe('the new screens in both languages', () => {
+  for (const lang of ['es', 'en']) {
+    test(`no missing string or unfilled placeholder on /games, /editor and the readout (${lang})`, async () => {
+      const page = await newPage(session.browser, { lang });
+      const bad = () => page.evaluate(() => {
+        const texts = [document.body.innerText];
+        for (const element of document.querySelectorAll('[aria-label], [title]')) {
+          texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
+        }
+        return texts.filter(text => text.includes('⟦') || /\{\w+\}/.test(text));
+      });
+      await page.goto(`${BASE_URL}/games`);
+      await page.locator('.game-list:not([aria-busy])').waitFor();
+      assert.deepEqual(await bad(), [], '/games');
+      await page.goto(`${BASE_URL}/games?status=active`);
+      await page.locator('.game-list:not([aria-busy])').waitFor();
+      assert.deepEqual(await bad(), [], '/games?status=active');
+      await page.goto(`${BASE_URL}/editor`);
+      await page.locator('[data-testid="board"] cg-board').waitFor();
+      assert.deepEqual(await bad(), [], '/editor');
+      await startGame(page);
+      await playMoves(page, ['e2e4', 'd7d5', 'e4d5']);
+      await page.keyboard.press('Alt+r');
+      await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
+      assert.deepEqual(await bad(), [], 'game with material and readout');
+      await page.context().close();
+    });
+  }
+});
