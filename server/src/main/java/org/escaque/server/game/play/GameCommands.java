@@ -286,6 +286,11 @@ public final class GameCommands implements AutoCloseable {
         return repository().list(status, limit);
     }
 
+    /** The stored moves (UCI) of each of these games. */
+    public Map<String, List<String>> storedMoves(List<String> ids) {
+        return repository().moves(ids);
+    }
+
     // ---- flags ----
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */

@@ -85,6 +85,13 @@ public final class ApiTypes {
     public record Rematch(String id, List<String> seats) {
     }
 
+    /**
+     * The opening a game has reached: the ECO code and English name of the last position of the game that has a
+     * name (found by position, so a transposition is named too), and the half-move after which it stood.
+     */
+    public record OpeningName(String eco, String name, int ply) {
+    }
+
     /** Who sits in a seat; level only for the computer. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Player(String kind, Integer level) {
@@ -105,6 +112,7 @@ public final class ApiTypes {
             String status,
             String result,
             String termination,
+            OpeningName opening,
             String timeControl,
             @JsonInclude(JsonInclude.Include.NON_NULL) Clocks clocks,
             Map<String, Player> players,
@@ -175,7 +183,8 @@ public final class ApiTypes {
 
     /** A line of the game list. */
     public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
-            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt) {
+            String fen, String timeControl, Map<String, Player> players, OpeningName opening, long createdAt,
+            long updatedAt) {
     }
 
     /** {@code GET /api/games}. */

@@ -13,6 +13,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.escaque.core.Color;
+import org.escaque.core.openings.Openings;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.Database;
@@ -39,6 +40,7 @@ import org.escaque.server.game.transport.ApiTypes.GameState;
 import org.escaque.server.game.transport.ApiTypes.GameSummary;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
 import org.escaque.server.game.transport.ApiTypes.MoveRequest;
+import org.escaque.server.game.transport.ApiTypes.OpeningName;
 import org.escaque.server.game.transport.ApiTypes.Player;
 import org.escaque.server.game.transport.ApiTypes.SeatGranted;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
@@ -61,6 +63,7 @@ public final class GameService implements AutoCloseable {
     private final GameCommands commands;
     private final Sessions sessions;
     private final GameStateBuilder states = new GameStateBuilder();
+    private final OpeningNames openingNames = new OpeningNames();
     private final SocketHub hub;
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
@@ -107,6 +110,10 @@ public final class GameService implements AutoCloseable {
      * it once it listens, so a second start on a port in use touches no game.
      */
     public void restore() {
+        // Core reads its table of opening names once; read it now, beside the start, not on a player's first move.
+        Thread warm = new Thread(Openings::standard, "opening-names");
+        warm.setDaemon(true);
+        warm.start();
         int restored = commands.restore();
         if (restored > 0) {
             LOG.info("restored {} unfinished game(s)", restored);
@@ -162,19 +169,22 @@ public final class GameService implements AutoCloseable {
         if (limit < 1 || limit > MAX_LIST) {
             throw Refusal.invalidField("limit is 1 to " + MAX_LIST + ".");
         }
+        List<GameRecord> records = commands.list(status, limit);
+        List<OpeningName> openings = openingNames.of(records, commands::storedMoves);
         List<GameSummary> games = new ArrayList<>();
-        for (GameRecord record : commands.list(status, limit)) {
-            games.add(summary(record));
+        for (int i = 0; i < records.size(); i++) {
+            games.add(summary(records.get(i), openings.get(i)));
         }
         return new GameList(games);
     }
 
-    private static GameSummary summary(GameRecord record) {
+    private static GameSummary summary(GameRecord record, OpeningName opening) {
         Map<String, Player> players = new LinkedHashMap<>();
         players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
         players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
         return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
-                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt());
+                record.ply(), record.fen(), record.timeControl(), players, opening, record.createdAt(),
+                record.updatedAt());
     }
 
     private static Player summaryPlayer(String kind, Integer level) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.Color;
 import org.escaque.core.game.Outcome;
+import org.escaque.core.openings.Openings;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnWriter;
 import org.escaque.server.game.play.GameSession;
@@ -19,7 +20,8 @@ import org.escaque.server.game.play.TimeControl;
  * A session as export-format PGN, written by core's {@link PgnWriter}: the Seven Tag Roster, {@code SetUp} and
  * {@code FEN} for a game from another position, then {@code Termination} (PGN standard 9.8.1) and
  * {@code EscaqueTermination} (this app's precise ending id, e.g. {@code threefold-repetition}) once it is over,
- * {@code TimeControl}, and the tags an imported game came with.
+ * {@code TimeControl}, {@code ECO} and {@code Opening} once the game has reached a named position (core's
+ * {@link Openings}), and the tags an imported game came with.
  */
 final class PgnExport {
 
@@ -39,6 +41,11 @@ final class PgnExport {
         tags.put("White", playerName(session.seat(Color.WHITE)));
         tags.put("Black", playerName(session.seat(Color.BLACK)));
         tags.putAll(session.tags());
+        // Named from the moves by core's table; an imported game's own ECO and Opening are not kept (PgnImport).
+        Openings.standard().ofPositions(session.replayedPositions()).ifPresent(named -> {
+            tags.put("ECO", named.opening().eco());
+            tags.put("Opening", named.opening().name());
+        });
         Optional<Outcome> ending = session.outcome();
         ending.ifPresent(outcome -> {
             tags.put("Termination", outcome.termination().pgnTermination());
