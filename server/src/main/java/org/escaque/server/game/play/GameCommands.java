@@ -401,7 +401,8 @@ public final class GameCommands implements AutoCloseable {
         return held;
     }
 
-    static void requireActive(GameSession session) {
+    /** Refuses with {@code game-finished} once the game is over. */
+    public static void requireActive(GameSession session) {
         session.outcome().ifPresent(outcome -> {
             throw new Refusal(Refusal.Code.GAME_FINISHED, "The game is over (" + Game.describe(outcome) + ", "
                     + outcome.result() + "); nothing more can be played.",

@@ -34,6 +34,13 @@ public final class ApiTypes {
     public record ActionRequest(String type, String color) {
     }
 
+    /**
+     * {@code POST /api/games/{id}/hint}: a hint for the position after {@code ply} half-moves; {@code reveal} is
+     * {@code piece} (the piece to move, the default) or {@code move}.
+     */
+    public record HintRequest(Integer ply, String reveal) {
+    }
+
     /** {@code POST /api/games/{id}/seats}: takes the free seat of a LAN game. */
     public record SeatRequest(String color) {
     }
@@ -90,6 +97,14 @@ public final class ApiTypes {
      * name (found by position, so a transposition is named too), and the half-move after which it stood.
      */
     public record OpeningName(String eco, String name, int ply) {
+    }
+
+    /**
+     * A hint: the square of the piece to move ({@code from}), and with {@code reveal} {@code move} also where it goes
+     * and the move in UCI and SAN.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HintAnswer(int ply, String reveal, String from, String to, String uci, String san) {
     }
 
     /** Who sits in a seat; level only for the computer. */

@@ -32,6 +32,7 @@ import org.escaque.server.game.play.PlayerKind;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.GameRecord;
 import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.game.store.HintRepository;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
@@ -64,6 +65,7 @@ public final class GameService implements AutoCloseable {
     private final Sessions sessions;
     private final GameStateBuilder states = new GameStateBuilder();
     private final OpeningNames openingNames = new OpeningNames();
+    private final GameHints hints;
     private final SocketHub hub;
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
@@ -96,6 +98,7 @@ public final class GameService implements AutoCloseable {
                 });
         this.sessions = commands.sessions();
         this.sockets = new GameSockets(commands, hub, clock, json);
+        this.hints = new GameHints(sessions, commands, new HintRepository(database), clock);
         sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
     }
 
@@ -157,7 +160,7 @@ public final class GameService implements AutoCloseable {
     public String pgn(String gameId) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
-            return PgnExport.of(session);
+            return PgnExport.of(session, hints.recorded(session));
         });
     }
 
@@ -223,6 +226,11 @@ public final class GameService implements AutoCloseable {
         });
     }
 
+    /** A hint for the side to move, against the computer or on one device (never in a network game). */
+    public ApiTypes.HintAnswer hint(String gameId, Optional<String> token, ApiTypes.HintRequest request) {
+        return hints.hint(gameId, token, request);
+    }
+
     /** Gives the free seat of a LAN game to a second device. */
     public SeatGranted takeSeat(String gameId, SeatRequest request) {
         Optional<Color> wanted = Optional.ofNullable(request.color()).map(GameCommands::color);
@@ -279,6 +287,7 @@ public final class GameService implements AutoCloseable {
     public void close() {
         sweeper.shutdownNow();
         sockets.close();
+        hints.close();
         commands.close();
         try {
             commands.saveRunningClocks();
