@@ -7,6 +7,7 @@ import {
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
 import { navigate } from '../router';
+import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
 import { Notice } from '../ui';
 
@@ -298,6 +299,7 @@ function gameItem(game: GameSummary): HTMLElement {
     h('div', { class: 'game-item-text' },
       h('strong', null, modeText(game.mode, game.players)),
       h('span', null, summary),
+      game.opening ? openingElement(game.opening) : null,
       h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt))),
     h('div', { class: 'game-item-actions' }, open,
       game.status === 'finished'
