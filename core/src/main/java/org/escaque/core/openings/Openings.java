@@ -8,6 +8,7 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,21 +19,31 @@ import org.escaque.core.notation.San;
 import org.escaque.core.notation.SanException;
 
 /**
- * Names positions after the openings that reach them. Each named line (ECO code, name, moves in SAN) is replayed
- * once from the start position; the position it ends in is indexed by its key ({@link Position#key()}: placement,
- * side to move, castling rights, en passant only when a capture is possible — the move counters do not count), so a
- * game that reaches that position by another order of moves (a transposition) is named the same. When two lines
- * end in the same position, the first one read keeps it.
+ * Names positions after the openings that reach them. Each named line (ECO code, name, moves in SAN) ends in a
+ * position; it is indexed by that position's EPD ({@link #epd}: placement, side to move, castling rights, and the en
+ * passant square only when an en passant capture is legal — the move counters do not count), so a game that reaches
+ * the position by another order of moves (a transposition) is named the same. When two lines end in the same
+ * position, the first one read keeps it.
+ *
+ * <p>The bundled table ({@code a.tsv} … {@code e.tsv}) is read through its index, {@value #INDEX}: one line per named
+ * position, made from the table by {@link #index} (replaying every line takes seconds on a busy machine; reading the
+ * index, milliseconds). {@code OpeningsTest} checks that the index is the one the table gives.
  */
 public final class Openings {
 
     /** The files of the bundled table, read in this order. */
     static final List<String> FILES = List.of("a.tsv", "b.tsv", "c.tsv", "d.tsv", "e.tsv");
+    /** The bundled index: {@code epd}, {@code eco}, {@code name}. */
+    static final String INDEX = "positions.tsv";
+    private static final String TABLE_HEADER = "eco\tname\tpgn";
+    private static final String INDEX_HEADER = "epd\teco\tname";
 
-    private final Map<Long, Opening> byKey;
+    private static volatile Openings loaded;
 
-    private Openings(Map<Long, Opening> byKey) {
-        this.byKey = Map.copyOf(byKey);
+    private final Map<String, Opening> byEpd;
+
+    private Openings(Map<String, Opening> byEpd) {
+        this.byEpd = Map.copyOf(byEpd);
     }
 
     /** The bundled table (3,807 named lines), read the first time it is asked for. */
@@ -40,23 +51,43 @@ public final class Openings {
         return Standard.TABLE;
     }
 
-    private static final class Standard {
-        static final Openings TABLE = readBundled();
+    /**
+     * The bundled table if it has been read already, without waiting for it (a server names openings once it is
+     * there rather than hold up a move while it is read).
+     */
+    public static Optional<Openings> standardIfRead() {
+        return Optional.ofNullable(loaded);
     }
 
-    private static Openings readBundled() {
-        Map<Long, Opening> byKey = new HashMap<>();
-        for (String file : FILES) {
-            try (InputStream in = Openings.class.getResourceAsStream(file)) {
-                if (in == null) {
-                    throw new IllegalStateException("the opening table " + file + " is missing from the build");
-                }
-                readInto(new InputStreamReader(in, StandardCharsets.UTF_8), file, byKey);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+    private static final class Standard {
+        static final Openings TABLE = readIndex();
+
+        static {
+            loaded = TABLE;
         }
-        return new Openings(byKey);
+    }
+
+    private static Openings readIndex() {
+        try (InputStream in = Openings.class.getResourceAsStream(INDEX)) {
+            if (in == null) {
+                throw new IllegalStateException("the opening index " + INDEX + " is missing from the build");
+            }
+            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            if (!INDEX_HEADER.equals(lines.readLine())) {
+                throw new IllegalStateException(INDEX + ": the first line must be 'epd<TAB>eco<TAB>name'");
+            }
+            Map<String, Opening> byEpd = new HashMap<>();
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                String[] fields = line.split("\t", -1);
+                if (fields.length != 3) {
+                    throw new IllegalStateException(INDEX + ": a line without three fields: " + line);
+                }
+                byEpd.put(fields[0], new Opening(fields[1], fields[2]));
+            }
+            return new Openings(byEpd);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -66,17 +97,37 @@ public final class Openings {
      * @throws IllegalArgumentException naming the source and line of a malformed line or an illegal move
      */
     public static Openings read(Reader text, String source) throws IOException {
-        Map<Long, Opening> byKey = new HashMap<>();
-        readInto(text, source, byKey);
-        return new Openings(byKey);
+        Map<String, Opening> byEpd = new LinkedHashMap<>();
+        readInto(text, source, byEpd);
+        return new Openings(byEpd);
     }
 
-    private static void readInto(Reader text, String source, Map<Long, Opening> byKey) throws IOException {
+    /**
+     * The index of the bundled table's files, as {@value #INDEX} holds it: a header, then one line per named position
+     * in the order the table first names it.
+     */
+    static String index() throws IOException {
+        Map<String, Opening> byEpd = new LinkedHashMap<>();
+        for (String file : FILES) {
+            try (InputStream in = Openings.class.getResourceAsStream(file)) {
+                if (in == null) {
+                    throw new IllegalStateException("the opening table " + file + " is missing from the build");
+                }
+                readInto(new InputStreamReader(in, StandardCharsets.UTF_8), file, byEpd);
+            }
+        }
+        StringBuilder text = new StringBuilder(INDEX_HEADER).append('\n');
+        byEpd.forEach((epd, opening) -> text.append(epd).append('\t').append(opening.eco()).append('\t')
+                .append(opening.name()).append('\n'));
+        return text.toString();
+    }
+
+    private static void readInto(Reader text, String source, Map<String, Opening> byEpd) throws IOException {
         // Lines share their first moves: each prefix is replayed once.
         Map<String, Position> replayed = new HashMap<>();
         BufferedReader lines = new BufferedReader(text);
         String header = lines.readLine();
-        if (header == null || !header.equals("eco\tname\tpgn")) {
+        if (!TABLE_HEADER.equals(header)) {
             throw new IllegalArgumentException(source + ": the first line must be 'eco<TAB>name<TAB>pgn'");
         }
         int number = 1;
@@ -91,7 +142,7 @@ public final class Openings {
                         + "moves, separated by tabs");
             }
             Position position = replay(fields[2], source, number, replayed);
-            byKey.putIfAbsent(position.key(), new Opening(fields[0], fields[1].strip()));
+            byEpd.putIfAbsent(epd(position), new Opening(fields[0], fields[1].strip()));
         }
     }
 
@@ -118,14 +169,28 @@ public final class Openings {
         }
     }
 
+    /**
+     * A position as the table identifies it: FEN's placement, side to move and castling rights, and the en passant
+     * square only when an en passant capture is legal (as for the same position, FIDE 9.2.3); no move counters.
+     */
+    public static String epd(Position position) {
+        String[] fields = position.fen().split(" ");
+        String enPassant = "-";
+        if (position.enPassantSquare().isPresent()
+                && position.legalMoves().stream().anyMatch(Move::isEnPassant)) {
+            enPassant = fields[3];
+        }
+        return fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + enPassant;
+    }
+
     /** How many distinct positions have a name. */
     public int size() {
-        return byKey.size();
+        return byEpd.size();
     }
 
     /** The name of this position, if a named line ends in it. */
     public Optional<Opening> at(Position position) {
-        return Optional.ofNullable(byKey.get(position.key()));
+        return Optional.ofNullable(byEpd.get(epd(position)));
     }
 
     /**
@@ -150,7 +215,7 @@ public final class Openings {
     /** As {@link #of}, for the positions of a game already replayed: the start position, then one after each move. */
     public Optional<NamedPosition> ofPositions(List<Position> positions) {
         for (int ply = positions.size() - 1; ply >= 0; ply--) {
-            Opening opening = byKey.get(positions.get(ply).key());
+            Opening opening = byEpd.get(epd(positions.get(ply)));
             if (opening != null) {
                 return Optional.of(new NamedPosition(opening, ply));
             }

@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -109,6 +111,32 @@ final class OpeningsTest {
         assertEquals(3807, lines);
         assertEquals(firstName.size(), OPENINGS.size());
         assertTrue(OPENINGS.size() > 3700, "distinct named positions: " + OPENINGS.size());
+    }
+
+    @Test
+    void theBundledIndexIsTheOneTheTableGives() throws Exception {
+        String expected = Openings.index();
+        if (Boolean.getBoolean("escaque.writeOpeningIndex")) {
+            Files.writeString(Path.of("src/main/resources/org/escaque/core/openings", Openings.INDEX), expected,
+                    StandardCharsets.UTF_8);
+        }
+        try (InputStream in = Openings.class.getResourceAsStream(Openings.INDEX)) {
+            assertEquals(expected, new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                    "the index is out of date: run this test with -Descaque.writeOpeningIndex=true");
+        }
+    }
+
+    @Test
+    void enPassantCountsOnlyWhenACaptureIsLegal() throws Exception {
+        // After 1. e4 no black pawn can take on e3: the position is the table's "1. e4", with no en passant square.
+        Position afterE4 = Position.initial().play(moves("1. e4").get(0));
+        assertEquals("B00", OPENINGS.at(afterE4).orElseThrow().eco());
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -", Openings.epd(afterE4));
+        Position capturable = Position.fromFen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+        assertTrue(Openings.epd(capturable).endsWith(" e3"), Openings.epd(capturable));
+        Position pinned = Position.fromFen("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1");
+        assertTrue(Openings.epd(pinned).endsWith(" -"), "the capture would leave the king in check: "
+                + Openings.epd(pinned));
     }
 
     @Test

@@ -109,6 +109,17 @@ final class HintsApiTest {
     }
 
     @Test
+    void aHintIsKeptAcrossARestart() {
+        Table table = Table.create(app, "hotseat", "", List.of());
+        table.play(List.of("e2e4"));
+        Response given = hint(table, Color.BLACK, 1, "move");
+        assertEquals(200, given.status(), given.text());
+        app.restart();
+        String pgn = app.get("/api/games/" + table.id() + "/pgn").text();
+        assertTrue(pgn.contains("1. e4 {Hint: " + given.json().get("san").asText() + "} *"), pgn);
+    }
+
+    @Test
     void networkGamesGiveNoHints() {
         Table table = Table.create(app, "lan", "", List.of());
         Response refused = hint(table, Color.WHITE, 0, "piece");

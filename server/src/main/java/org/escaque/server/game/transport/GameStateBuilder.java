@@ -39,11 +39,12 @@ final class GameStateBuilder {
 
     /**
      * What every viewer of one revision sees alike, worked out once: position facts, moves (each with the FEN after
-     * it), legal destinations and the moves that open a claim.
+     * it), legal destinations, the moves that open a claim, and the opening reached ({@code null} while core's table
+     * of names is still being read).
      */
     record SharedView(String fen, List<Move> played, List<MoveText> moves, Map<String, List<String>> dests,
             List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves,
-            OpeningName opening) {
+            Optional<OpeningName> opening) {
     }
 
     /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
@@ -58,7 +59,7 @@ final class GameStateBuilder {
         return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
                 session.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
                 active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
-                ending.map(o -> o.termination().id()).orElse(null), shared.opening(),
+                ending.map(o -> o.termination().id()).orElse(null), opening(session, shared),
                 session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
                 opponent(session), offers(session), seatIds(seats), actions,
                 holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
@@ -109,16 +110,32 @@ final class GameStateBuilder {
 
     /**
      * The opening reached: after one new move, the new position's name if it has one, else the one before; after
-     * any other change (a take-back, a first view), core names it from all the positions of the game.
+     * any other change (a take-back, a first view), core names it from all the positions of the game. Until core has
+     * read its table (just after a start) the name is not known, and is found when the state is next made.
      */
-    private static OpeningName opening(GameSession session, List<Move> played, Optional<SharedView> previous) {
-        if (previous.isPresent() && played.size() == previous.get().played().size() + 1
-                && played.subList(0, played.size() - 1).equals(previous.get().played())) {
-            return Openings.standard().at(session.position())
-                    .map(opening -> OpeningNames.wire(new NamedPosition(opening, played.size())))
-                    .orElse(previous.get().opening());
+    private static Optional<OpeningName> opening(GameSession session, List<Move> played,
+            Optional<SharedView> previous) {
+        Optional<Openings> table = Openings.standardIfRead();
+        if (table.isEmpty()) {
+            return null;
         }
-        return Openings.standard().ofPositions(session.replayedPositions()).map(OpeningNames::wire).orElse(null);
+        if (previous.isPresent() && previous.get().opening() != null
+                && played.size() == previous.get().played().size() + 1
+                && played.subList(0, played.size() - 1).equals(previous.get().played())) {
+            Optional<OpeningName> here = table.get().at(session.position())
+                    .map(opening -> OpeningNames.wire(new NamedPosition(opening, played.size())));
+            return here.isPresent() ? here : previous.get().opening();
+        }
+        return table.get().ofPositions(session.replayedPositions()).map(OpeningNames::wire);
+    }
+
+    /** The opening of the shared view, or, if it was made before core had read its table, found now. */
+    private static OpeningName opening(GameSession session, SharedView shared) {
+        Optional<OpeningName> known = shared.opening();
+        if (known == null) {
+            known = opening(session, shared.played(), Optional.empty());
+        }
+        return known == null ? null : known.orElse(null);
     }
 
     /** The player in each seat. */
