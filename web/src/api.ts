@@ -115,6 +115,8 @@ export interface GameState {
   status: GameStatus;
   result: string;
   termination: Termination | null;
+  /** The opening reached (the last named position of the game), or null. */
+  opening: OpeningName | null;
   timeControl: string | null;
   clocks?: Clocks;
   players: Partial<Record<Color, Player>>;
@@ -178,6 +180,7 @@ export interface GameSummary {
   fen: string;
   timeControl: string | null;
   players: Partial<Record<Color, Player>>;
+  opening: OpeningName | null;
   createdAt: number;
   updatedAt: number;
   /** Unfinished, and the two sides have not both moved: it may be aborted (deleted, no result). */
@@ -436,4 +439,29 @@ export function heldSeats(gameId: string): Color[] {
 export function heldTokenList(gameId: string): string[] {
   const tokens = storedTokens(gameId);
   return [tokens.white, tokens.black].filter((token): token is string => !!token);
+}
+
+// ---- opening names and hints (docs/api.md#hints) ----
+
+/** An opening: ECO code, English name, and the half-move after which its position stood. */
+export interface OpeningName {
+  eco: string;
+  name: string;
+  ply: number;
+}
+
+export type HintReveal = 'piece' | 'move';
+
+/** A hint: the piece to move (`from`), and with reveal `move` the move itself. */
+export interface HintAnswer {
+  ply: number;
+  reveal: HintReveal;
+  from: Square;
+  to?: Square;
+  uci?: string;
+  san?: string;
+}
+
+export function askHint(id: string, ply: number, reveal: HintReveal, seat: Color): Promise<HintAnswer> {
+  return request<HintAnswer>('POST', `/api/games/${encodeURIComponent(id)}/hint`, { ply, reveal }, seatToken(id, seat));
 }

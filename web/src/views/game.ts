@@ -20,6 +20,8 @@ import { fillPlayer, tickClock } from '../game/players';
 import { choosePromotion } from '../game/promotion';
 import { articleText, endText, reasonText, sayMove } from '../game/words';
 import { errorText, modeText } from './home';
+import { HintControl } from '../game/hint';
+import { fillOpening, openingElement } from '../game/opening';
 import { navigate } from '../router';
 import { afterGame, materialIn } from '../game/after';
 import { PositionReader } from '../game/position';
@@ -58,6 +60,14 @@ class GameView {
   private readonly heading = h('h2', { class: 'game-mode' });
   private readonly status = h('p', { class: 'game-status', 'data-testid': 'status', 'aria-live': 'polite' });
   private readonly banner = h('div', { class: 'game-banner' });
+  // The opening reached and the hint (game/opening.ts, game/hint.ts).
+  private readonly opening = openingElement(null);
+  private readonly hint = new HintControl({
+    gameId: () => this.id,
+    redraw: () => this.renderBoard(),
+    announce: text => this.announcer.say(text),
+    showError: error => this.notice.show(errorText(error), 'error'),
+  });
   private readonly moveList = new MoveList({
     goTo: ply => this.goTo(ply),
     step: delta => this.step(delta),
@@ -110,8 +120,8 @@ class GameView {
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
           this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, this.status, this.banner, this.after, this.moveList.nav, this.moveList.box,
-          form, this.menu, this.tools, this.reader.element)),
+          this.heading, this.status, this.opening, this.hint.element, this.banner, this.after, this.moveList.nav,
+          this.moveList.box, form, this.menu, this.tools, this.reader.element)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
     this.board = Chessground(this.boardHost, {
@@ -250,6 +260,8 @@ class GameView {
     if (!state) return;
     this.root.classList.toggle('game-finished', state.status === 'finished');
     this.heading.textContent = modeText(state.mode, state.players) + (state.timeControl ? ` · ${state.timeControl}` : '');
+    fillOpening(this.opening, state.opening);
+    this.hint.render(state, this.movableColor());
     this.renderBoard();
     this.renderPlayers();
     this.renderStatus();
@@ -293,6 +305,8 @@ class GameView {
         movable: { color: undefined, free: false, dests: new Map() },
       });
     }
+    this.board.setAutoShapes(this.hint.shapes(this.viewPly === null));
+    this.boardWrap.dataset['hint'] = this.viewPly === null ? this.hint.shown() : '';
     this.boardWrap.dataset['orientation'] = orientation;
     this.boardWrap.dataset['ply'] = String(this.viewPly ?? state.ply);
   }

@@ -9,6 +9,7 @@ import { lastChoices, rememberChoices } from '../choices';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
 import { navigate } from '../router';
+import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
 import { confirm, Notice } from '../ui';
 
@@ -461,6 +462,7 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     h('div', { class: 'game-item-text' },
       h('strong', null, modeText(game.mode, game.players)),
       lines,
+      game.opening ? openingElement(game.opening) : null,
       h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt))),
     h('div', { class: 'game-item-actions' }, actions, notice.element));
 }

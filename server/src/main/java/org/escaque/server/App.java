@@ -116,6 +116,7 @@ public final class App {
                 get("/pgn", games::pgn);
                 post("/moves", games::move);
                 post("/actions", games::act);
+                post("/hint", games::hint);
                 post("/seats", games::takeSeat);
                 get("/join", lan::joinDetails);
                 get("/join/qr.svg", lan::qrCode);

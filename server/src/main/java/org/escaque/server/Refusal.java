@@ -48,6 +48,7 @@ public final class Refusal extends RuntimeException {
         NOT_JOINABLE("not-joinable"),
         GAME_DAMAGED("game-damaged"),
         GAME_IN_PROGRESS("game-in-progress"),
+        HINT_NOT_AVAILABLE("hint-not-available"),
         // The move breaks a rule of chess.
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.

@@ -323,6 +323,11 @@ public final class GameCommands implements AutoCloseable {
         return repository().count(status);
     }
 
+    /** The stored moves (UCI) of each of these games. */
+    public Map<String, List<String>> storedMoves(List<String> ids) {
+        return repository().moves(ids);
+    }
+
     // ---- flags ----
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
@@ -433,7 +438,8 @@ public final class GameCommands implements AutoCloseable {
         return held;
     }
 
-    static void requireActive(GameSession session) {
+    /** Refuses with {@code game-finished} once the game is over. */
+    public static void requireActive(GameSession session) {
         session.outcome().ifPresent(outcome -> {
             throw new Refusal(Refusal.Code.GAME_FINISHED, "The game is over (" + Game.describe(outcome) + ", "
                     + outcome.result() + "); nothing more can be played.",

@@ -22,7 +22,8 @@ public final class PgnImport {
 
     /** The tags not kept with the game: the writer makes them anew. */
     private static final Set<String> DERIVED_TAGS = Set.of("Result", "SetUp", "FEN", "Termination",
-            TERMINATION_TAG, "TimeControl", "Event", "Site", "Date", "Round", "White", "Black");
+            TERMINATION_TAG, "TimeControl", "Event", "Site", "Date", "Round", "White", "Black", "ECO",
+            "Opening");
 
     /** What an import found: the game (its ending recorded if it is over), and the tags to keep. */
     record Imported(Game game, Map<String, String> tags) {

@@ -154,6 +154,11 @@ public final class GameRepository {
                         + "DESC, id LIMIT ? OFFSET " + offset, null, limit));
     }
 
+    /** The moves (UCI) of each of these games, in order; a game without moves is absent. */
+    public Map<String, List<String>> moves(List<String> ids) {
+        return database.read(connection -> movesOf(connection, ids));
+    }
+
     /** Sets a game aside as damaged, saying why; it is kept as it is, but no longer loaded or listed. */
     public void markDamaged(String id, String damage) {
         database.transaction(connection -> {

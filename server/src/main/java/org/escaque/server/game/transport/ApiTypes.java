@@ -34,6 +34,13 @@ public final class ApiTypes {
     public record ActionRequest(String type, String color) {
     }
 
+    /**
+     * {@code POST /api/games/{id}/hint}: a hint for the position after {@code ply} half-moves; {@code reveal} is
+     * {@code piece} (the piece to move, the default) or {@code move}.
+     */
+    public record HintRequest(Integer ply, String reveal) {
+    }
+
     /** {@code POST /api/games/{id}/seats}: takes the free seat of a LAN game. */
     public record SeatRequest(String color) {
     }
@@ -85,6 +92,21 @@ public final class ApiTypes {
     public record Rematch(String id, List<String> seats) {
     }
 
+    /**
+     * The opening a game has reached: the ECO code and English name of the last position of the game that has a
+     * name (found by position, so a transposition is named too), and the half-move after which it stood.
+     */
+    public record OpeningName(String eco, String name, int ply) {
+    }
+
+    /**
+     * A hint: the square of the piece to move ({@code from}), and with {@code reveal} {@code move} also where it goes
+     * and the move in UCI and SAN.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HintAnswer(int ply, String reveal, String from, String to, String uci, String san) {
+    }
+
     /** Who sits in a seat; level only for the computer. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Player(String kind, Integer level) {
@@ -105,6 +127,7 @@ public final class ApiTypes {
             String status,
             String result,
             String termination,
+            OpeningName opening,
             String timeControl,
             @JsonInclude(JsonInclude.Include.NON_NULL) Clocks clocks,
             Map<String, Player> players,
@@ -175,8 +198,8 @@ public final class ApiTypes {
 
     /** A line of the game list; {@code abortable}: unfinished, and the two sides have not both moved yet. */
     public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
-            String fen, String timeControl, Map<String, Player> players, long createdAt, long updatedAt,
-            boolean abortable) {
+            String fen, String timeControl, Map<String, Player> players, OpeningName opening, long createdAt,
+            long updatedAt, boolean abortable) {
     }
 
     /** {@code GET /api/games}: a page of the list, and how many games the whole list has. */

@@ -93,6 +93,11 @@ public final class GameController {
         respond(ctx, 200, games.act(ctx.pathParam("id"), token(ctx), json.read(ctx.body(), ActionRequest.class)));
     }
 
+    /** {@code POST /api/games/{id}/hint}. */
+    public void hint(Context ctx) {
+        respond(ctx, 200, games.hint(ctx.pathParam("id"), token(ctx), json.read(ctx.body(), ApiTypes.HintRequest.class)));
+    }
+
     /** {@code POST /api/games/{id}/seats}. */
     public void takeSeat(Context ctx) {
         String body = ctx.body();

@@ -13,6 +13,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.escaque.core.Color;
+import org.escaque.core.openings.Openings;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.Database;
@@ -32,6 +33,7 @@ import org.escaque.server.game.play.PlayerKind;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.GameRecord;
 import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.game.store.HintRepository;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
@@ -40,6 +42,7 @@ import org.escaque.server.game.transport.ApiTypes.GameState;
 import org.escaque.server.game.transport.ApiTypes.GameSummary;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
 import org.escaque.server.game.transport.ApiTypes.MoveRequest;
+import org.escaque.server.game.transport.ApiTypes.OpeningName;
 import org.escaque.server.game.transport.ApiTypes.Player;
 import org.escaque.server.game.transport.ApiTypes.SeatGranted;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
@@ -62,6 +65,8 @@ public final class GameService implements AutoCloseable {
     private final GameCommands commands;
     private final Sessions sessions;
     private final GameStateBuilder states = new GameStateBuilder();
+    private final OpeningNames openingNames = new OpeningNames();
+    private final GameHints hints;
     private final SocketHub hub;
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
@@ -96,6 +101,7 @@ public final class GameService implements AutoCloseable {
                 });
         this.sessions = commands.sessions();
         this.sockets = new GameSockets(commands, hub, clock, json);
+        this.hints = new GameHints(sessions, commands, new HintRepository(database), clock);
         sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
     }
 
@@ -110,6 +116,10 @@ public final class GameService implements AutoCloseable {
      * it once it listens, so a second start on a port in use touches no game.
      */
     public void restore() {
+        // Core reads its table of opening names once; read it now, beside the start, not on a player's first move.
+        Thread warm = new Thread(Openings::standard, "opening-names");
+        warm.setDaemon(true);
+        warm.start();
         int restored = commands.restore();
         if (restored > 0) {
             LOG.info("restored {} unfinished game(s)", restored);
@@ -153,7 +163,7 @@ public final class GameService implements AutoCloseable {
     public String pgn(String gameId) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
-            return PgnExport.of(session);
+            return PgnExport.of(session, hints.recorded(session));
         });
     }
 
@@ -171,20 +181,22 @@ public final class GameService implements AutoCloseable {
         if (offset < 0) {
             throw Refusal.invalidField("offset is 0 or more.");
         }
+        List<GameRecord> records = commands.list(status, limit, offset);
+        List<OpeningName> openings = openingNames.of(records, commands::storedMoves);
         List<GameSummary> games = new ArrayList<>();
-        for (GameRecord record : commands.list(status, limit, offset)) {
-            games.add(summary(record));
+        for (int i = 0; i < records.size(); i++) {
+            games.add(summary(records.get(i), openings.get(i)));
         }
         return new GameList(games, commands.count(status));
     }
 
-    private static GameSummary summary(GameRecord record) {
+    private static GameSummary summary(GameRecord record, OpeningName opening) {
         Map<String, Player> players = new LinkedHashMap<>();
         players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
         players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
         return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
-                record.ply(), record.fen(), record.timeControl(), players, record.createdAt(), record.updatedAt(),
-                ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()));
+                record.ply(), record.fen(), record.timeControl(), players, opening, record.createdAt(),
+                record.updatedAt(), ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()));
     }
 
     private static Player summaryPlayer(String kind, Integer level) {
@@ -237,6 +249,11 @@ public final class GameService implements AutoCloseable {
         if (lan) {
             lanObserver.lanGamesChanged();
         }
+    }
+
+    /** A hint for the side to move, against the computer or on one device (never in a network game). */
+    public ApiTypes.HintAnswer hint(String gameId, Optional<String> token, ApiTypes.HintRequest request) {
+        return hints.hint(gameId, token, request);
     }
 
     /** Gives the free seat of a LAN game to a second device. */
@@ -295,6 +312,7 @@ public final class GameService implements AutoCloseable {
     public void close() {
         sweeper.shutdownNow();
         sockets.close();
+        hints.close();
         commands.close();
         try {
             commands.saveRunningClocks();

@@ -13,6 +13,8 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.DrawClaim;
 import org.escaque.core.game.Outcome;
+import org.escaque.core.openings.NamedPosition;
+import org.escaque.core.openings.Openings;
 import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.GameMode;
@@ -26,6 +28,7 @@ import org.escaque.server.game.transport.ApiTypes.Rematch;
 import org.escaque.server.game.transport.ApiTypes.GameState;
 import org.escaque.server.game.transport.ApiTypes.MoveText;
 import org.escaque.server.game.transport.ApiTypes.Offer;
+import org.escaque.server.game.transport.ApiTypes.OpeningName;
 import org.escaque.server.game.transport.ApiTypes.Player;
 
 /**
@@ -36,10 +39,12 @@ final class GameStateBuilder {
 
     /**
      * What every viewer of one revision sees alike, worked out once: position facts, moves (each with the FEN after
-     * it), legal destinations and the moves that open a claim.
+     * it), legal destinations, the moves that open a claim, and the opening reached ({@code null} while core's table
+     * of names is still being read).
      */
     record SharedView(String fen, List<Move> played, List<MoveText> moves, Map<String, List<String>> dests,
-            List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves) {
+            List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves,
+            Optional<OpeningName> opening) {
     }
 
     /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
@@ -54,7 +59,7 @@ final class GameStateBuilder {
         return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
                 session.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
                 active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
-                ending.map(o -> o.termination().id()).orElse(null),
+                ending.map(o -> o.termination().id()).orElse(null), opening(session, shared),
                 session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
                 opponent(session), offers(session), seatIds(seats), actions,
                 holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
@@ -100,7 +105,37 @@ final class GameStateBuilder {
         List<Move> played = List.copyOf(session.moves());
         return new SharedView(position.fen(), played, moves(session, played, previous), active ? dests(position) : Map.of(),
                 lastMove(session), position.isCheck() ? position.kingSquare(position.turn()).id() : null,
-                List.copyOf(claims), active ? claimMoves(session) : Map.of());
+                List.copyOf(claims), active ? claimMoves(session) : Map.of(), opening(session, played, previous));
+    }
+
+    /**
+     * The opening reached: after one new move, the new position's name if it has one, else the one before; after
+     * any other change (a take-back, a first view), core names it from all the positions of the game. Until core has
+     * read its table (just after a start) the name is not known, and is found when the state is next made.
+     */
+    private static Optional<OpeningName> opening(GameSession session, List<Move> played,
+            Optional<SharedView> previous) {
+        Optional<Openings> table = Openings.standardIfRead();
+        if (table.isEmpty()) {
+            return null;
+        }
+        if (previous.isPresent() && previous.get().opening() != null
+                && played.size() == previous.get().played().size() + 1
+                && played.subList(0, played.size() - 1).equals(previous.get().played())) {
+            Optional<OpeningName> here = table.get().at(session.position())
+                    .map(opening -> OpeningNames.wire(new NamedPosition(opening, played.size())));
+            return here.isPresent() ? here : previous.get().opening();
+        }
+        return table.get().ofPositions(session.replayedPositions()).map(OpeningNames::wire);
+    }
+
+    /** The opening of the shared view, or, if it was made before core had read its table, found now. */
+    private static OpeningName opening(GameSession session, SharedView shared) {
+        Optional<OpeningName> known = shared.opening();
+        if (known == null) {
+            known = opening(session, shared.played(), Optional.empty());
+        }
+        return known == null ? null : known.orElse(null);
     }
 
     /** The player in each seat. */

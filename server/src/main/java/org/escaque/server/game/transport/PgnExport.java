@@ -3,23 +3,36 @@ package org.escaque.server.game.transport;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.UciMove;
 import org.escaque.core.game.Outcome;
+import org.escaque.core.openings.Openings;
 import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnLine;
+import org.escaque.core.pgn.PgnMove;
 import org.escaque.core.pgn.PgnWriter;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.PgnImport;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.TimeControl;
+import org.escaque.server.game.store.HintRepository.StoredHint;
 
 /**
  * A session as export-format PGN, written by core's {@link PgnWriter}: the Seven Tag Roster, {@code SetUp} and
  * {@code FEN} for a game from another position, then {@code Termination} (PGN standard 9.8.1) and
  * {@code EscaqueTermination} (this app's precise ending id, e.g. {@code threefold-repetition}) once it is over,
- * {@code TimeControl}, and the tags an imported game came with.
+ * {@code TimeControl}, {@code ECO} and {@code Opening} once the game has reached a named position (core's
+ * {@link Openings}), and the tags an imported game came with; the hints asked for are comments on their positions.
  */
 final class PgnExport {
 
@@ -30,7 +43,7 @@ final class PgnExport {
     }
 
     /** The PGN text of the session's game. */
-    static String of(GameSession session) {
+    static String of(GameSession session, List<StoredHint> hints) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Escaque " + session.mode().id() + " game");
         tags.put("Site", "Escaque");
@@ -39,6 +52,11 @@ final class PgnExport {
         tags.put("White", playerName(session.seat(Color.WHITE)));
         tags.put("Black", playerName(session.seat(Color.BLACK)));
         tags.putAll(session.tags());
+        // Named from the moves by core's table; an imported game's own ECO and Opening are not kept (PgnImport).
+        Openings.standard().ofPositions(session.replayedPositions()).ifPresent(named -> {
+            tags.put("ECO", named.opening().eco());
+            tags.put("Opening", named.opening().name());
+        });
         Optional<Outcome> ending = session.outcome();
         ending.ifPresent(outcome -> {
             tags.put("Termination", outcome.termination().pgnTermination());
@@ -46,7 +64,36 @@ final class PgnExport {
         });
         tags.put("TimeControl", session.timeControl().map(TimeControl::pgnText).orElse("-"));
         String result = ending.map(Outcome::result).orElse("*");
-        return PgnWriter.format(PgnGame.of(tags, session.start(), session.moves(), result));
+        return PgnWriter.format(new PgnGame(tags, session.start(), line(session, hints), result));
+    }
+
+    /**
+     * The moves, with each hint as a comment on the position it was for: after the move that led there (the game's
+     * first comment for the start position), {@code {Hint: Nf3}} when the move was shown, {@code {Hint: piece on g1}}
+     * when only the piece was.
+     */
+    private static PgnLine line(GameSession session, List<StoredHint> hints) {
+        List<Move> moves = session.moves();
+        Map<Integer, String> comments = new HashMap<>();
+        List<Position> positions = hints.isEmpty() ? List.of() : session.replayedPositions();
+        for (StoredHint hint : hints) {
+            Position position = positions.get(hint.ply());
+            try {
+                Move move = UciMove.parse(position, hint.uci());
+                comments.put(hint.ply(), hint.reveal().equals(GameHints.MOVE) ? "Hint: " + San.format(position, move)
+                        : "Hint: piece on " + move.from().id());
+            } catch (IllegalMoveException e) {
+                // A stored hint always is legal in its position; one that is not is left out, not written.
+            }
+        }
+        List<PgnMove> annotated = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            String comment = comments.get(i + 1);
+            annotated.add(new PgnMove(moves.get(i), List.of(), comment == null ? List.of() : List.of(comment),
+                    List.of()));
+        }
+        String first = comments.get(0);
+        return new PgnLine(first == null ? List.of() : List.of(first), annotated);
     }
 
     private static String playerName(Seat seat) {

@@ -1,0 +1,161 @@
+package org.escaque.server.game.transport;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.escaque.core.Color;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.UciMove;
+import org.escaque.server.Refusal;
+import org.escaque.server.game.computer.HintEngine;
+import org.escaque.server.game.play.Caller;
+import org.escaque.server.game.play.GameCommands;
+import org.escaque.server.game.play.GameMode;
+import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.Sessions;
+import org.escaque.server.game.store.HintRepository;
+import org.escaque.server.game.store.HintRepository.StoredHint;
+import org.escaque.server.game.transport.ApiTypes.HintAnswer;
+import org.escaque.server.game.transport.ApiTypes.HintRequest;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Hints for the side to move, in games with no human opponent to wrong (against the computer, two players on one
+ * device): the engine's move, shown first as the piece to move, then as the move. The game is only looked at under
+ * its lock; the search runs outside it (on {@link HintEngine}'s own thread), and the hint is kept only if the game
+ * still stands where it was asked. Each hint is stored with its position, and the PGN records those of the
+ * positions the game went through.
+ */
+final class GameHints implements AutoCloseable {
+
+    static final String PIECE = "piece";
+    static final String MOVE = "move";
+    /** The longest a request waits for the engine. */
+    static final long WAIT_SECONDS = 30;
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameHints.class);
+
+    private final Sessions sessions;
+    private final GameCommands commands;
+    private final HintRepository repository;
+    private final HintEngine engine = new HintEngine();
+    private final Clock clock;
+
+    GameHints(Sessions sessions, GameCommands commands, HintRepository repository, Clock clock) {
+        this.sessions = sessions;
+        this.commands = commands;
+        this.repository = repository;
+        this.clock = clock;
+    }
+
+    /** Where the game stood when the hint was asked: what the engine needs. */
+    private record Asked(Position start, List<Move> history, Position position, Optional<StoredHint> known) {
+    }
+
+    /** A hint for the holder of {@code token}, as far as the request reveals it; stored before the answer. */
+    HintAnswer hint(String gameId, Optional<String> token, HintRequest request) {
+        int ply = GameService.required(request.ply(), "ply", "the number of half-moves played (the state's ply)");
+        String reveal = Optional.ofNullable(request.reveal()).orElse(PIECE);
+        if (!reveal.equals(PIECE) && !reveal.equals(MOVE)) {
+            throw Refusal.invalidField("reveal is 'piece' (the piece to move) or 'move', not '" + reveal + "'.");
+        }
+        Asked asked = sessions.run(gameId, session -> {
+            check(session, commands.seats(session, Caller.token(token), true), ply);
+            String fen = session.position().fen();
+            Optional<StoredHint> known = repository.hints(gameId).stream()
+                    .filter(hint -> hint.ply() == ply && hint.fen().equals(fen)).findFirst();
+            return new Asked(session.start(), List.copyOf(session.moves()), session.position(), known);
+        });
+        Move move = asked.known().map(hint -> parse(asked.position(), hint.uci())).orElseGet(() -> search(asked));
+        return sessions.run(gameId, session -> {
+            check(session, commands.seats(session, Caller.token(token), true), ply);
+            if (!session.position().equals(asked.position())) {
+                throw new Refusal(Refusal.Code.PLY_MISMATCH, "The game has changed since the hint was asked for.",
+                        Map.of("ply", session.ply()));
+            }
+            boolean shownBefore = asked.known().map(hint -> hint.reveal().equals(MOVE)).orElse(false);
+            String stored = shownBefore ? MOVE : reveal;
+            repository.save(new StoredHint(gameId, ply, asked.position().fen(), move.toString(), stored,
+                    clock.millis()));
+            return answer(ply, reveal, asked.position(), move);
+        });
+    }
+
+    private void check(GameSession session, Set<Color> seats, int ply) {
+        if (session.mode() == GameMode.LAN) {
+            throw new Refusal(Refusal.Code.HINT_NOT_AVAILABLE, "Hints are not given in network games: the "
+                    + "opponent is a person.");
+        }
+        commands.expireFlag(session, clock.millis());
+        GameCommands.requireActive(session);
+        if (ply != session.ply()) {
+            throw new Refusal(Refusal.Code.PLY_MISMATCH, "This hint was asked for half-move " + ply + ", but the "
+                    + "game is at half-move " + session.ply() + ".", Map.of("ply", session.ply()));
+        }
+        if (!seats.contains(session.turn()) || session.computerColor().equals(Optional.of(session.turn()))) {
+            throw new Refusal(Refusal.Code.NOT_YOUR_TURN, "A hint is for the side to move, and it is "
+                    + session.turn().id() + "'s turn.");
+        }
+    }
+
+    private Move search(Asked asked) {
+        try {
+            return engine.suggest(asked.start(), asked.history()).get(WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the engine looked for a hint", e);
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.error("the engine could not find a hint in {}", asked.position().fen(), e);
+            throw new IllegalStateException("the engine could not find a hint", e);
+        }
+    }
+
+    private static Move parse(Position position, String uci) {
+        try {
+            return UciMove.parse(position, uci);
+        } catch (org.escaque.core.IllegalMoveException e) {
+            throw new IllegalStateException("a stored hint is not legal in its position: " + uci, e);
+        }
+    }
+
+    private static HintAnswer answer(int ply, String reveal, Position position, Move move) {
+        String from = move.from().id();
+        if (reveal.equals(PIECE)) {
+            return new HintAnswer(ply, PIECE, from, null, null, null);
+        }
+        return new HintAnswer(ply, MOVE, from, move.to().id(), move.toString(), San.format(position, move));
+    }
+
+    /**
+     * The hints given in positions the game went through, by half-move: each stored one whose position is still the
+     * game's at its half-move (a take-back and another move leave the old hint out).
+     */
+    List<StoredHint> recorded(GameSession session) {
+        List<StoredHint> stored = repository.hints(session.id());
+        if (stored.isEmpty()) {
+            return List.of();
+        }
+        List<Position> positions = session.replayedPositions();
+        List<StoredHint> recorded = new ArrayList<>();
+        for (StoredHint hint : stored) {
+            if (hint.ply() < positions.size() && positions.get(hint.ply()).fen().equals(hint.fen())) {
+                recorded.add(hint);
+            }
+        }
+        return recorded;
+    }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
+}

@@ -1,0 +1,120 @@
+// The opening's name during play and in the history; hints ("Pista") against the computer and on one device, in
+// two presses, in Spanish and English, at 1366×768 and 390×844; no hint in a network game.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  apiState, assertNoPageErrors, BASE_URL, newPage, PHONE, screenshot, startBrowser, startGame, typeMove, waitForMoves,
+} from './helpers.mjs';
+
+const LAPTOP = { width: 1366, height: 768 };
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+const opening = page => page.locator('.side-panel [data-testid="opening"]');
+const hintButton = page => page.locator('[data-testid="hint-button"]');
+const hintText = page => page.locator('[data-testid="hint-text"]');
+const boardHint = page => page.locator('[data-testid="board"]').getAttribute('data-hint');
+
+/** Whether the element lies wholly inside the window (after scrolling it into view on a small screen). */
+async function assertInView(page, locator, what) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box, `${what} is drawn`);
+  assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+    `${what} is in view: ${JSON.stringify(box)} in ${JSON.stringify(viewport)}`);
+}
+
+/** Presses "Pista" twice: first the piece (a circle on its square), then the move (an arrow from it). */
+async function twoPresses(page, { button, showMove, pieceText, moveText }) {
+  await assertInView(page, hintButton(page), 'the hint button');
+  assert.equal((await hintButton(page).textContent()).trim(), button);
+  await hintButton(page).click();
+  await page.waitForFunction(() => /^[a-h][1-8]$/.test(document.querySelector('[data-testid="board"]').dataset.hint));
+  const square = await boardHint(page);
+  assert.match(await hintText(page).textContent(), pieceText);
+  assert.ok(await hintText(page).textContent().then(text => text.includes(square)), 'the text names the square');
+  assert.equal(await page.locator('cg-container svg.cg-shapes circle').count() > 0, true, 'a circle on the piece');
+  assert.equal((await hintButton(page).textContent()).trim(), showMove);
+  await hintButton(page).click();
+  await page.waitForFunction(() => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(
+    document.querySelector('[data-testid="board"]').dataset.hint));
+  const uci = await boardHint(page);
+  assert.equal(uci.slice(0, 2), square, 'the move is the piece shown first');
+  assert.match(await hintText(page).textContent(), moveText);
+  assert.ok(await page.locator('cg-container svg.cg-shapes line').count() > 0, 'an arrow for the move');
+  assert.ok(await hintButton(page).isDisabled(), 'nothing more to show');
+  return uci;
+}
+
+describe('opening names', () => {
+  test('the game page names the opening, a transposition too, and the history shows it', async () => {
+    const page = await newPage(session.browser);
+    const id = await startGame(page, { mode: 'hotseat' });
+    assert.ok(await opening(page).isHidden(), 'no name before a named position');
+    for (const [index, move] of ['Nf3', 'd5', 'd4'].entries()) {
+      await typeMove(page, move);
+      await waitForMoves(page, index + 1);
+    }
+    await page.waitForFunction(() => document.querySelector('.side-panel [data-testid="opening"]')
+      ?.textContent.includes('D02'));
+    assert.equal((await opening(page).textContent()).trim(), "Apertura: D02 Queen's Pawn Game: Zukertort Variation");
+    assert.equal(await opening(page).locator('[lang="en"]').textContent(), "Queen's Pawn Game: Zukertort Variation");
+    await assertInView(page, opening(page), 'the opening line');
+    await screenshot(page, 'opening-1280x800');
+    await page.goto(`${BASE_URL}/`);
+    const entry = page.locator(`[data-game="${id}"] [data-testid="opening"]`);
+    await entry.waitFor();
+    assert.match(await entry.textContent(), /D02 Queen's Pawn Game: Zukertort Variation/);
+    assertNoPageErrors(assert, page);
+  });
+});
+
+describe('hints', () => {
+  test('against the computer, in Spanish at 1366×768: the piece, then the move, recorded in the PGN', async () => {
+    const page = await newPage(session.browser, { viewport: LAPTOP });
+    const id = await startGame(page, { mode: 'computer', level: 1, color: 'white' });
+    const uci = await twoPresses(page, {
+      button: 'Pista', showMove: 'Ver la jugada', pieceText: /^Pista: mueve (el|la) \S+ de [a-h][1-8]\.$/,
+      moveText: /^Pista: \S+ \(.+\)$/,
+    });
+    await screenshot(page, 'hint-1366x768');
+    const state = await apiState(id);
+    const san = (await hintText(page).textContent()).match(/^Pista: (\S+)/)[1];
+    await typeMove(page, uci);
+    await waitForMoves(page, 1);
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.hint === '');
+    assert.equal(await page.locator('cg-container svg.cg-shapes line').count(), 0, 'the arrow goes with the move');
+    const pgn = await (await fetch(`${BASE_URL}/api/games/${id}/pgn`)).text();
+    assert.ok(pgn.startsWith('[') && pgn.includes(`{Hint: ${san}} 1. ${san}`), pgn);
+    assert.equal(state.ply, 0);
+    assertNoPageErrors(assert, page);
+  });
+
+  test('on one device, in English at 390×844', async () => {
+    const page = await newPage(session.browser, { lang: 'en', viewport: PHONE, touch: true });
+    await startGame(page, { mode: 'hotseat' });
+    await typeMove(page, 'e4');
+    await waitForMoves(page, 1);
+    await twoPresses(page, {
+      button: 'Hint', showMove: 'Show the move', pieceText: /^Hint: move the \S+ on [a-h][1-8]\.$/,
+      moveText: /^Hint: \S+ \(.+\)$/,
+    });
+    await assertInView(page, hintText(page), 'the hint text');
+    await screenshot(page, 'hint-390x844');
+    assertNoPageErrors(assert, page);
+  });
+
+  test('a network game has no hint button', async () => {
+    const host = await newPage(session.browser);
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    await host.locator('[data-testid="board"][data-orientation]').waitFor();
+    await host.waitForSelector('cg-board piece');
+    assert.equal(await hintButton(host).isVisible(), false);
+    assert.equal(await host.locator('[data-testid="hint"]').isVisible(), false);
+  });
+});
