@@ -5,6 +5,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
@@ -19,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,13 +34,14 @@ import java.util.stream.Stream;
  * <li>the app image's archive is unpacked and its launcher {@code escaque/bin/escaque serve} runs with an empty
  * PATH and no JAVA_HOME (so only its own runtime can serve), a temporary home ({@code user.home}) and no
  * {@code --data-dir}: the games must land in the user's data folder under that home;</li>
- * <li>the .deb holds the launcher, the jar and the runtime under {@code /opt/escaque}.</li>
+ * <li>the .deb holds the launcher, the jar and the runtime under {@code /opt/escaque}, and a menu entry that starts
+ * it in a terminal.</li>
  * </ul>
  * Each server is started on a free port ({@code --port 0}, the address read from its first lines) with
  * {@code --no-browser}; {@code GET /api}, the home page and the script it loads must answer, a game against the
- * computer must get its first move, and the server must stop on SIGTERM within 20 seconds. Every wait is bounded.
- * Prints one line per check and {@code N passed, N failed}; exits 1 when a check failed, or when the app image or
- * .deb is missing and {@code --required true}.
+ * computer must get its first move and its WebSocket send the state, and the server must stop on SIGTERM within
+ * 20 seconds. Every wait is bounded. Prints one line per check and {@code N passed, N failed}; exits 1 when a check
+ * failed, or when the app image or .deb is missing and {@code --required true}.
  *
  * <p>Run by the dist module's build as {@code java ReleaseCheck.java --zip ZIP --release DIR [--required B]}, DIR
  * holding the app image's archive and the .deb. Linux and macOS only.
@@ -147,7 +150,7 @@ public final class ReleaseCheck {
         }
 
         if (System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux")) {
-            checkDeb(packages, required);
+            checkDeb(packages, required, temp);
         }
     }
 
@@ -242,9 +245,36 @@ public final class ReleaseCheck {
             }
         }
         expect(played, what + ": the computer plays the first move");
+
+        CompletableFuture<String> first = new CompletableFuture<>();
+        WebSocket.Listener listener = new WebSocket.Listener() {
+            private final StringBuilder text = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
+                text.append(data);
+                if (last) {
+                    first.complete(text.toString());
+                }
+                socket.request(1);
+                return null;
+            }
+        };
+        String socketUrl = base.replaceFirst("^http", "ws") + "api/games/" + id.group(1) + "/socket";
+        String message;
+        try {
+            WebSocket socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10))
+                    .buildAsync(URI.create(socketUrl), listener).get(15, TimeUnit.SECONDS);
+            message = first.get(15, TimeUnit.SECONDS);
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "").get(5, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            System.out.println("release check: " + socketUrl + ": " + e);
+            message = "";
+        }
+        expect(message.contains("\"kind\":\"state\""), what + ": the game's WebSocket sends its state");
     }
 
-    private void checkDeb(Path packages, boolean required) throws Exception {
+    private void checkDeb(Path packages, boolean required, Path temp) throws Exception {
         List<Path> debs;
         try (Stream<Path> files = Files.exists(packages) ? Files.list(packages) : Stream.empty()) {
             debs = files.filter(path -> path.getFileName().toString().endsWith(".deb")).toList();
@@ -257,13 +287,24 @@ public final class ReleaseCheck {
             }
             return;
         }
-        Process listing = new ProcessBuilder("dpkg-deb", "--contents", debs.get(0).toString())
-                .redirectErrorStream(true).start();
-        String contents = new String(listing.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        listing.waitFor(60, TimeUnit.SECONDS);
-        expect(contents.contains("./opt/escaque/bin/escaque") && contents.contains("./opt/escaque/lib/runtime/")
-                && contents.contains("./opt/escaque/lib/app/escaque.jar"),
+        Path root = Files.createDirectories(temp.resolve("deb"));
+        Process unpack = new ProcessBuilder("dpkg-deb", "--extract", debs.get(0).toString(), root.toString())
+                .inheritIO().start();
+        expect(unpack.waitFor(120, TimeUnit.SECONDS) && unpack.exitValue() == 0, debs.get(0).getFileName()
+                + " unpacks");
+        Path opt = root.resolve("opt/escaque");
+        expect(Files.isExecutable(opt.resolve("bin/escaque")) && Files.isRegularFile(opt.resolve("lib/app/escaque.jar"))
+                && Files.isExecutable(opt.resolve("lib/runtime/bin/java")),
                 debs.get(0).getFileName() + " holds the launcher, the jar and the runtime under /opt/escaque");
+        String desktop = "";
+        Path lib = opt.resolve("lib");
+        try (Stream<Path> files = Files.isDirectory(lib) ? Files.list(lib) : Stream.empty()) {
+            for (Path entry : files.filter(path -> path.toString().endsWith(".desktop")).toList()) {
+                desktop += Files.readString(entry);
+            }
+        }
+        expect(desktop.contains("Exec=/opt/escaque/bin/escaque") && desktop.contains("Terminal=true")
+                && desktop.contains("Name=Escaque"), "its menu entry starts /opt/escaque/bin/escaque in a terminal");
     }
 
     private static HttpResponse<String> get(String url) {
