@@ -6,11 +6,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Opens a page in the user's browser when there is one: {@code open} on macOS, {@code xdg-open} elsewhere (and
- * only with a graphical session, {@code DISPLAY} or {@code WAYLAND_DISPLAY}). Never fails: without a browser it
+ * Opens a page in the user's browser when there is one: {@code open} on macOS, the URL handler of
+ * {@code rundll32} on Windows, {@code xdg-open} elsewhere (and only with a graphical session, {@code DISPLAY} or
+ * {@code WAYLAND_DISPLAY}). Never fails: without a browser it
  * does nothing and says so.
  */
 final class BrowserLauncher {
@@ -34,18 +36,27 @@ final class BrowserLauncher {
     }
 
     private static Optional<List<String>> command(String url) {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        if (os.contains("mac")) {
-            return onPath("open").map(program -> List.of(program, url));
-        }
-        if (System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
-            return Optional.empty();
-        }
-        return onPath("xdg-open").map(program -> List.of(program, url));
+        return command(url, System.getProperty("os.name", ""), System.getenv());
     }
 
-    private static Optional<String> onPath(String program) {
-        String path = System.getenv("PATH");
+    /** The command that opens {@code url} on the system named {@code osName}, with the environment given. */
+    static Optional<List<String>> command(String url, String osName, Map<String, String> environment) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.contains("mac")) {
+            return onPath("open", environment).map(program -> List.of(program, url));
+        }
+        if (os.contains("win")) {
+            // Windows' own way to open a URL in the default browser (no console window, no quoting by cmd).
+            return Optional.of(List.of("rundll32", "url.dll,FileProtocolHandler", url));
+        }
+        if (environment.get("DISPLAY") == null && environment.get("WAYLAND_DISPLAY") == null) {
+            return Optional.empty();
+        }
+        return onPath("xdg-open", environment).map(program -> List.of(program, url));
+    }
+
+    private static Optional<String> onPath(String program, Map<String, String> environment) {
+        String path = environment.get("PATH");
         if (path == null) {
             return Optional.empty();
         }
