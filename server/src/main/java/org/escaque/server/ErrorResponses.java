@@ -31,7 +31,7 @@ public final class ErrorResponses {
             case METHOD_NOT_ALLOWED -> 405;
             case REQUEST_TIMEOUT -> 408;
             case PLY_MISMATCH, NOT_YOUR_TURN, GAME_FINISHED, ACTION_NOT_AVAILABLE, CLAIM_NOT_AVAILABLE,
-                    SEAT_NOT_AVAILABLE, NOT_JOINABLE, GAME_DAMAGED -> 409;
+                    SEAT_NOT_AVAILABLE, NOT_JOINABLE, GAME_DAMAGED, ANALYSIS_NOT_AVAILABLE -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
             case URI_TOO_LONG -> 414;
             case UNSUPPORTED_MEDIA_TYPE -> 415;

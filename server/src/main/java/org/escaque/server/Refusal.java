@@ -47,6 +47,7 @@ public final class Refusal extends RuntimeException {
         SEAT_NOT_AVAILABLE("seat-not-available"),
         NOT_JOINABLE("not-joinable"),
         GAME_DAMAGED("game-damaged"),
+        ANALYSIS_NOT_AVAILABLE("analysis-not-available"),
         // The move breaks a rule of chess.
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.
