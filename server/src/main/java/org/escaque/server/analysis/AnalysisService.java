@@ -248,7 +248,8 @@ public final class AnalysisService implements AutoCloseable {
             if (known != null && known.fen().equals(fen)) {
                 continue;
             }
-            Optional<PositionEval> eval = analyser.analyse(game.start(), history, task.budget);
+            Optional<PositionEval> eval = analyser.analyse(game.start(), history, task.budget,
+                    () -> closed || task.cancelled);
             if (eval.isEmpty() || closed || task.cancelled) {
                 // Stopped: by a cancel or the app's stop (the job stays running and is resumed at the next start).
                 return;

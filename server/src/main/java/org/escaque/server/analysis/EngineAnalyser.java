@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
@@ -26,7 +27,6 @@ public final class EngineAnalyser implements PositionAnalyser {
 
     private final Map<Budget, Long> nodes;
     private Engine engine;
-    private volatile boolean stopped;
 
     /** Searches each budget's {@link Budget#nodes()}. */
     public EngineAnalyser() {
@@ -39,8 +39,8 @@ public final class EngineAnalyser implements PositionAnalyser {
     }
 
     @Override
-    public Optional<PositionEval> analyse(Position start, List<Move> history, Budget budget) {
-        stopped = false;
+    public Optional<PositionEval> analyse(Position start, List<Move> history, Budget budget,
+            BooleanSupplier stopped) {
         Position position = start;
         for (Move move : history) {
             position = play(position, move);
@@ -57,7 +57,7 @@ public final class EngineAnalyser implements PositionAnalyser {
         AtomicReference<SearchInfo> last = new AtomicReference<>();
         AtomicReference<Move> best = new AtomicReference<>();
         synchronized (this) {
-            if (stopped) {
+            if (stopped.getAsBoolean()) {
                 return Optional.empty();
             }
             searcher.newGame();
@@ -82,7 +82,7 @@ public final class EngineAnalyser implements PositionAnalyser {
         }
         searcher.awaitCompletion();
         SearchInfo info = last.get();
-        if (stopped || info == null || best.get() == null) {
+        if (stopped.getAsBoolean() || info == null || best.get() == null) {
             return Optional.empty();
         }
         String bestUci = UciMove.format(best.get());
@@ -107,7 +107,6 @@ public final class EngineAnalyser implements PositionAnalyser {
 
     @Override
     public synchronized void stop() {
-        stopped = true;
         if (engine != null) {
             engine.stop();
         }

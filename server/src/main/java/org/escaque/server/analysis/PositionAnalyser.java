@@ -2,6 +2,7 @@ package org.escaque.server.analysis;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 
@@ -13,13 +14,12 @@ public interface PositionAnalyser extends AutoCloseable {
 
     /**
      * The evaluation of the position reached by {@code history} from {@code start} (the moves before it count for
-     * repetitions), searched at {@code budget}; empty when {@link #stop} cut it short.
-     *
-     * @param ply the position's half-move number in the game ({@code history.size()})
+     * repetitions), searched at {@code budget}; empty when it was stopped: {@code stopped} said so before it began or
+     * after it ended, or {@link #stop} cut it short.
      */
-    Optional<PositionEval> analyse(Position start, List<Move> history, Budget budget);
+    Optional<PositionEval> analyse(Position start, List<Move> history, Budget budget, BooleanSupplier stopped);
 
-    /** Cuts the running evaluation short, if any. */
+    /** Cuts the running evaluation short, if any (whoever calls it has made {@code stopped} true first). */
     void stop();
 
     @Override

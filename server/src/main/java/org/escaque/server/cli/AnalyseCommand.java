@@ -97,7 +97,7 @@ final class AnalyseCommand implements Callable<Integer> {
         List<Move> moves = game.mainlineMoves();
         List<PositionEval> evals = new ArrayList<>(moves.size() + 1);
         for (int ply = 0; ply <= moves.size(); ply++) {
-            Optional<PositionEval> eval = analyser.analyse(game.start(), moves.subList(0, ply), budget);
+            Optional<PositionEval> eval = analyser.analyse(game.start(), moves.subList(0, ply), budget, () -> false);
             evals.add(eval.orElseThrow(() -> new IllegalStateException("the analysis stopped")));
         }
         return evals;
