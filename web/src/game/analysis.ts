@@ -173,7 +173,7 @@ export class AnalysisPanel {
       const percent = new Intl.NumberFormat(language() === 'es' ? 'es-ES' : 'en-GB',
         { style: 'percent', maximumFractionDigits: 0 });
       parts.push(t('analysis.after', {
-        eval: evalWords(move.evalAfter),
+        eval: evalSentence(move.evalAfter),
         side: tk(`analysis.sideOf.${move.color}`),
         before: percent.format(move.winBefore / 100),
         after: percent.format(move.winAfter / 100),
@@ -256,7 +256,14 @@ export function evalText(evaluation: Evaluation): string {
   return text.replace('-', '−');
 }
 
-/** An evaluation in words: "+1,2", "mate en 3 para las blancas", "jaque mate". */
+/** What an evaluation says, as the subject of a sentence: "la evaluación queda en +1,2", "las blancas dan mate en 3". */
+export function evalSentence(evaluation: Evaluation): string {
+  if (evaluation.checkmated) return t('analysis.isCheckmate');
+  if (evaluation.mate !== undefined) return evalWords(evaluation);
+  return t('analysis.evalIs', { value: evalText(evaluation) });
+}
+
+/** An evaluation in words: "+1,2", "las blancas dan mate en 3", "jaque mate". */
 export function evalWords(evaluation: Evaluation): string {
   if (evaluation.checkmated) return t('analysis.checkmate');
   if (evaluation.mate !== undefined) {

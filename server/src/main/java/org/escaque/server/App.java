@@ -22,6 +22,7 @@ import org.escaque.server.analysis.AnalysisController;
 import org.escaque.server.analysis.AnalysisService;
 import org.escaque.server.analysis.AnalysisStore;
 import org.escaque.server.analysis.AnalysisView;
+import org.escaque.server.analysis.ComputerActivity;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
@@ -63,8 +64,10 @@ public final class App {
         RequestLimits limits = dependencies.limits();
         RemoteConnections remoteConnections = new RemoteConnections(limits);
         LanHosting hosting = new LanHosting(dependencies.lan(), remoteConnections);
-        GameService games = new GameService(dependencies.database(), dependencies.clock(),
-                dependencies.computerPlayer(), json, dependencies.random(), hosting);
+        // An analysis steps aside while the computer chooses a move in any game.
+        ComputerActivity computer = new ComputerActivity(dependencies.computerPlayer());
+        GameService games = new GameService(dependencies.database(), dependencies.clock(), computer, json,
+                dependencies.random(), hosting);
         hosting.countGamesWith(games::lanGames);
         GameController controller = new GameController(games, json);
         AnalysisService analysis = new AnalysisService(new AnalysisStore(dependencies.database()),
@@ -78,7 +81,7 @@ public final class App {
                     public void push(String gameId, AnalysisView view) {
                         games.pushAnalysis(gameId, view);
                     }
-                }, dependencies.analyser(), dependencies.clock());
+                }, dependencies.analyser(), dependencies.clock(), computer::isThinking);
         AnalysisController analyses = new AnalysisController(analysis, json);
         LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingDeque;
+import java.util.function.BooleanSupplier;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
@@ -24,7 +25,9 @@ import org.slf4j.LoggerFactory;
  * evaluates each position of the game with the {@link PositionAnalyser}, storing every evaluation as it is made and
  * telling the game's sockets. A position already evaluated at that budget (same ply, same position) is read back, not
  * searched again, so an analysis asked for twice costs nothing and one cut by a restart goes on where it was.
- * A network game is analysed only once it is over (the engine must not help a player against a person).
+ * A network game is analysed only once it is over (the engine must not help a player against a person). While the
+ * computer opponent chooses a move in any game, the analysis steps aside: it starts no position, and a position being
+ * searched is stopped and searched again afterwards, so the opponent's search has the processor to itself.
  */
 public final class AnalysisService implements AutoCloseable {
 
@@ -60,9 +63,13 @@ public final class AnalysisService implements AutoCloseable {
     private final Games games;
     private final PositionAnalyser analyser;
     private final Clock clock;
+    private final BooleanSupplier computerThinking;
     private final LinkedBlockingDeque<Task> queue = new LinkedBlockingDeque<>();
     private final Map<String, Task> tasks = new ConcurrentHashMap<>();
     private final Thread worker;
+    /** Stops the position being searched as soon as the computer opponent starts choosing a move. */
+    private final Thread yielder;
+    private volatile boolean searching;
     private volatile Task current;
     private volatile boolean closed;
 
@@ -88,15 +95,21 @@ public final class AnalysisService implements AutoCloseable {
         }
     }
 
-    public AnalysisService(AnalysisStore store, Games games, PositionAnalyser analyser, Clock clock) {
+    /** A service whose analyses step aside while {@code computerThinking} says the computer opponent is searching. */
+    public AnalysisService(AnalysisStore store, Games games, PositionAnalyser analyser, Clock clock,
+            BooleanSupplier computerThinking) {
+        this.computerThinking = computerThinking;
         this.store = store;
         this.games = games;
         this.analyser = analyser;
         this.clock = clock;
         this.worker = new Thread(this::work, "analysis");
+        this.yielder = new Thread(this::watchComputer, "analysis-yield");
+        yielder.setDaemon(true);
         worker.setDaemon(true);
         worker.setPriority(Thread.MIN_PRIORITY);
         worker.start();
+        yielder.start();
     }
 
     /** Goes on with every analysis a stop or a crash left running (the app calls it once it listens). */
@@ -248,15 +261,52 @@ public final class AnalysisService implements AutoCloseable {
             if (known != null && known.fen().equals(fen)) {
                 continue;
             }
-            Optional<PositionEval> eval = analyser.analyse(game.start(), history, task.budget,
-                    () -> closed || task.cancelled);
-            if (eval.isEmpty() || closed || task.cancelled) {
+            awaitComputer();
+            searching = true;
+            Optional<PositionEval> eval;
+            try {
+                eval = analyser.analyse(game.start(), history, task.budget,
+                        () -> closed || task.cancelled || computerThinking.getAsBoolean());
+            } finally {
+                searching = false;
+            }
+            if (closed || task.cancelled) {
                 // Stopped: by a cancel or the app's stop (the job stays running and is resumed at the next start).
                 return;
+            }
+            if (eval.isEmpty()) {
+                // The computer opponent began to think: this position again once it has moved.
+                ply--;
+                continue;
             }
             store.savePosition(task.gameId, task.budget, eval.get());
             stored.put(ply, eval.get());
             games.push(task.gameId, view(game, task.budget, Job.RUNNING, plies));
+        }
+    }
+
+    /** Waits while the computer opponent chooses a move in any game. */
+    private void awaitComputer() {
+        while (computerThinking.getAsBoolean() && !closed) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private void watchComputer() {
+        while (!closed) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException interrupted) {
+                return;
+            }
+            if (searching && computerThinking.getAsBoolean()) {
+                analyser.stop();
+            }
         }
     }
 
@@ -335,6 +385,7 @@ public final class AnalysisService implements AutoCloseable {
         closed = true;
         analyser.stop();
         worker.interrupt();
+        yielder.interrupt();
         try {
             worker.join(5_000);
         } catch (InterruptedException interrupted) {
