@@ -123,7 +123,9 @@ export class AnalysisPanel {
       parts.push(h('div', { class: 'eval-graph-box' },
         evalGraph(analysis, plies, Math.min(this.ply, plies), t('analysis.graph'), ply => this.host.goTo(ply))));
       parts.push(this.summary(analysis));
-      this.comment.textContent = this.words(analysis);
+      // Only a change is announced: the same words again (a push of the same move) would be read out twice.
+      const words = this.words(analysis);
+      if (this.comment.textContent !== words) this.comment.textContent = words;
       parts.push(this.comment);
       parts.push(h('p', { class: 'hint' }, t('analysis.keys')));
       if (analysis.status === 'done') {
