@@ -2,9 +2,10 @@
 // (1366×768) and a phone (390×844): the progress bar, the evaluation graph (a click goes to that move), the
 // evaluation bar beside the board, the engine's better move as an arrow and in words, Shift+→ to the next mistake.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assertNoPageErrors, BASE_URL, newPage, screenshot, startBrowser } from './helpers.mjs';
+import { assertNoPageErrors, BASE_URL, newPage, screenshot, SCREENSHOTS, startBrowser } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -125,7 +126,9 @@ describe('a longer game reviewed', () => {
     while (blunder && (await boardPly(page)) < blunder.ply) await page.keyboard.press('Shift+ArrowRight');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
-    await screenshot(page, 'review-1366x768');
+    // The whole page, so the README shows the board and the graph together.
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'review-1366x768.png'), fullPage: true });
     assertNoPageErrors(assert, page);
     await page.context().close();
   });
