@@ -297,10 +297,11 @@ public final class AnalysisService implements AutoCloseable {
         }
     }
 
+    /** Looks every 5 ms while a position is being searched, and every 100 ms (cheaply) when none is. */
     private void watchComputer() {
         while (!closed) {
             try {
-                Thread.sleep(5);
+                Thread.sleep(searching ? 5 : 100);
             } catch (InterruptedException interrupted) {
                 return;
             }
