@@ -233,9 +233,10 @@ export interface ErrorBody {
 }
 
 export interface SocketPush {
-  kind: 'state' | 'error' | 'pong';
+  kind: 'state' | 'error' | 'pong' | 'analysis';
   state?: GameState;
   error?: ErrorBody;
+  analysis?: Analysis;
 }
 
 export interface RuleDiagram {
@@ -464,4 +465,83 @@ export interface HintAnswer {
 
 export function askHint(id: string, ply: number, reveal: HintReveal, seat: Color): Promise<HintAnswer> {
   return request<HintAnswer>('POST', `/api/games/${encodeURIComponent(id)}/hint`, { ply, reveal }, seatToken(id, seat));
+}
+
+// ---- analysis (docs/api.md, "Analysis") ----
+
+export type Budget = 'quick' | 'deep';
+export type Classification = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** White's point of view: centipawns, a forced mate in moves (positive: White mates), or the side checkmated. */
+export interface Evaluation {
+  cp?: number;
+  mate?: number;
+  checkmated?: Color;
+}
+
+export interface AnalysedPosition {
+  ply: number;
+  eval: Evaluation;
+  /** White's winning chances, 0 to 100. */
+  whiteWin: number;
+  best?: string;
+  bestSan?: string;
+  line?: string[];
+  depth: number;
+}
+
+export interface JudgedMove {
+  ply: number;
+  color: Color;
+  uci: string;
+  san: string;
+  classification: Classification;
+  winBefore: number;
+  winAfter: number;
+  drop: number;
+  accuracy: number;
+  evalBefore: Evaluation;
+  evalAfter: Evaluation;
+  better: { uci: string; san: string; line: string[]; eval: Evaluation } | null;
+  mate?: 'found' | 'missed';
+}
+
+export interface SideSummary {
+  moves: number;
+  accuracy: number | null;
+  inaccuracies: number;
+  mistakes: number;
+  blunders: number;
+  matesMissed: number;
+  matesFound: number;
+}
+
+export interface Analysis {
+  gameId: string;
+  budget: Budget;
+  nodes: number;
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  analysed: number;
+  total: number;
+  positions: AnalysedPosition[];
+  moves: JudgedMove[];
+  sides: Record<Color, SideSummary>;
+}
+
+export function requestAnalysis(id: string, budget: Budget): Promise<Analysis> {
+  return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis`, { budget });
+}
+
+export function cancelAnalysis(id: string): Promise<Analysis> {
+  return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis/cancel`, {});
+}
+
+export function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
+  return request<{ analyses: Analysis[] }>('GET', `/api/games/${encodeURIComponent(id)}/analysis`);
+}
+
+export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
+  const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}`);
+  if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
+  return response.text();
 }

@@ -2,7 +2,7 @@
 // growing pauses when it drops, and a fresh fetch whenever the page becomes visible again. On a LAN game it also
 // pings every 5 s: a device that drops off the network never closes its socket, so a missing pong (about 10 s) is
 // taken as a dead connection and the socket is replaced.
-import { getGame, socketUrl, type GameState, type SocketPush } from '../api';
+import { getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
 
 const FIRST_PAUSE = 1000;
 const LONGEST_PAUSE = 15000;
@@ -18,6 +18,8 @@ export class LiveGame {
   private pinger = 0;
   /** When the oldest ping still unanswered on the current socket was sent (0: none). */
   private pingSentAt = 0;
+  /** Receives the game's analysis as the server pushes it. */
+  onAnalysis: (analysis: Analysis) => void = () => undefined;
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible' || this.closed) return;
     void this.refetch();
@@ -114,6 +116,7 @@ export class LiveGame {
       // Anything from the server shows the connection is alive.
       if (this.socket === socket) this.pingSentAt = 0;
       if (push.kind === 'state' && push.state) this.onState(push.state);
+      if (push.kind === 'analysis' && push.analysis) this.onAnalysis(push.analysis);
     });
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;

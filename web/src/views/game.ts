@@ -13,6 +13,7 @@ import { play } from '../sound';
 import { Announcer, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
 import { colorAt, snapshots, type Snapshot } from '../game/history';
+import { AnalysisPanel } from '../game/analysis';
 import { LiveGame } from '../game/live';
 import { MoveList } from '../game/moveList';
 import { readTypedMove, reachesLastRank } from '../game/moveText';
@@ -48,6 +49,7 @@ class GameView {
   private flagReported = false;
   private board!: Board;
   private readonly live: LiveGame;
+  private readonly analysis: AnalysisPanel;
   private readonly notice = new Notice();
   private readonly announcer = new Announcer();
   private readonly timers: number[] = [];
@@ -98,6 +100,13 @@ class GameView {
   constructor(private readonly root: HTMLElement, private readonly id: string) {
     this.live = new LiveGame(id, () => heldTokenList(id), state => this.apply(state),
       connected => this.root.classList.toggle('offline', !connected));
+    this.analysis = new AnalysisPanel(id, {
+      goTo: ply => this.goTo(ply),
+      board: () => this.board,
+      orientation: () => this.orientation(),
+      barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
+    });
+    this.live.onAnalysis = analysis => this.analysis.receive(analysis);
   }
 
   start(): void {
@@ -121,7 +130,7 @@ class GameView {
           this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
           this.heading, this.status, this.opening, this.hint.element, this.banner, this.after, this.moveList.nav,
-          this.moveList.box, form, this.menu, this.tools, this.reader.element)),
+          this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
     this.board = Chessground(this.boardHost, {
@@ -145,6 +154,8 @@ class GameView {
       this.status.textContent = error instanceof ApiError && error.status === 404 ? t('game.notFound') : errorText(error);
     });
     this.live.start();
+    this.boardWrap.append(this.analysis.bar);
+    this.analysis.start();
   }
 
   destroy(): void {
@@ -267,6 +278,7 @@ class GameView {
     this.renderStatus();
     this.renderBanner();
     this.moveList.render(state, this.viewPly ?? state.moves.length);
+    this.analysis.render(state, this.viewPly ?? state.moves.length);
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
     this.menu.hidden = menu.length === 0;
@@ -416,6 +428,10 @@ class GameView {
     const target = event.target as HTMLElement | null;
     if (target && (target.closest('input, textarea, select, dialog') || target.isContentEditable)) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (this.analysis.onKey(event)) {
+      event.preventDefault();
+      return;
+    }
     const actions: Record<string, () => void> = {
       ArrowLeft: () => this.step(-1),
       ArrowRight: () => this.step(1),

@@ -38,11 +38,7 @@ public final class Engine implements AutoCloseable {
     /** Default milliseconds kept back per move for the GUI, the process and the operating system. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
 
-    private final ExecutorService worker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "escaque-search");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final ExecutorService worker;
     private final TranspositionTable table = new TranspositionTable(DEFAULT_HASH_MEGABYTES);
     private final Searcher searcher = new Searcher(table);
 
@@ -60,6 +56,24 @@ public final class Engine implements AutoCloseable {
     private boolean openingVariety;
     private SearchControl control;
     private Future<?> running;
+
+    /** An engine whose searches run on a daemon thread of normal priority. */
+    public Engine() {
+        this(Thread.NORM_PRIORITY);
+    }
+
+    /**
+     * An engine whose searches run on a daemon thread of {@code threadPriority} ({@link Thread#MIN_PRIORITY} to
+     * {@link Thread#MAX_PRIORITY}), for work that should give way to other searches, such as a game's analysis.
+     */
+    public Engine(int threadPriority) {
+        worker = Executors.newSingleThreadExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "escaque-search");
+            thread.setDaemon(true);
+            thread.setPriority(threadPriority);
+            return thread;
+        });
+    }
 
     /** Sets the position to search: a start position and the legal moves played from it (maybe none). */
     public synchronized void setPosition(Position startPosition, List<Move> moves) throws IllegalMoveException {

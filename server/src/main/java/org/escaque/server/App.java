@@ -19,6 +19,11 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.escaque.server.analysis.AnalysisController;
+import org.escaque.server.analysis.AnalysisService;
+import org.escaque.server.analysis.AnalysisStore;
+import org.escaque.server.analysis.AnalysisView;
+import org.escaque.server.analysis.ComputerActivity;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
@@ -60,10 +65,25 @@ public final class App {
         RequestLimits limits = dependencies.limits();
         RemoteConnections remoteConnections = new RemoteConnections(limits);
         LanHosting hosting = new LanHosting(dependencies.lan(), remoteConnections);
-        GameService games = new GameService(dependencies.database(), dependencies.clock(),
-                dependencies.computerPlayer(), json, dependencies.random(), hosting);
+        // An analysis steps aside while the computer chooses a move in any game.
+        ComputerActivity computer = new ComputerActivity(dependencies.computerPlayer());
+        GameService games = new GameService(dependencies.database(), dependencies.clock(), computer, json,
+                dependencies.random(), hosting);
         hosting.countGamesWith(games::lanGames);
         GameController controller = new GameController(games, json);
+        AnalysisService analysis = new AnalysisService(new AnalysisStore(dependencies.database()),
+                new AnalysisService.Games() {
+                    @Override
+                    public AnalysisService.Snapshot snapshot(String gameId) {
+                        return games.analysisSnapshot(gameId);
+                    }
+
+                    @Override
+                    public void push(String gameId, AnalysisView view) {
+                        games.pushAnalysis(gameId, view);
+                    }
+                }, dependencies.analyser(), dependencies.clock(), computer::isThinking);
+        AnalysisController analyses = new AnalysisController(analysis, json);
         LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();
         WebSite site = new WebSite();
@@ -80,17 +100,21 @@ public final class App {
                 handler.setErrorHandler(errors);
                 handler.addFilter(new FilterHolder(gate), "/*", EnumSet.of(DispatcherType.REQUEST));
             });
-            config.router.apiBuilder(() -> routes(controller, lan, rules, site));
+            config.router.apiBuilder(() -> routes(controller, analyses, lan, rules, site));
             config.events(events -> {
                 events.serverStarted(() -> {
                     // Only once the port is ours: a second start on a port in use touches no stored game.
                     games.restore();
+                    analysis.resume();
                     hosting.start(server.get());
                     // A restored LAN game's guest can reach the app as soon as it says it is running.
                     hosting.settle();
                 });
                 events.serverStopping(hosting::close);
-                events.serverStopped(games::close);
+                events.serverStopped(() -> {
+                    analysis.close();
+                    games.close();
+                });
             });
         });
         handleErrors(app, json);
@@ -98,7 +122,8 @@ public final class App {
     }
 
     /** Every route of the app (who may call which from the network: {@link org.escaque.server.lan.AccessRules}). */
-    private static void routes(GameController games, LanController lan, RulesController rules, WebSite site) {
+    private static void routes(GameController games, AnalysisController analyses, LanController lan,
+            RulesController rules, WebSite site) {
         site.addRoutes();
         rules.addRoutes();
         get("/api", ctx -> ctx.json(Map.of("name", "Escaque", "games", "/api/games", "documentation",
@@ -121,6 +146,10 @@ public final class App {
                 get("/join", lan::joinDetails);
                 get("/join/qr.svg", lan::qrCode);
                 ws("/socket", games::socket);
+                post("/analysis", analyses::request);
+                get("/analysis", analyses::list);
+                post("/analysis/cancel", analyses::cancel);
+                get("/analysis/pgn", analyses::pgn);
             });
         });
         path("/api/lan", () -> {

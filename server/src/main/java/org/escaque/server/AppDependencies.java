@@ -2,6 +2,8 @@ package org.escaque.server;
 
 import java.time.Clock;
 import java.util.random.RandomGenerator;
+import org.escaque.server.analysis.EngineAnalyser;
+import org.escaque.server.analysis.PositionAnalyser;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.EngineComputerPlayer;
@@ -19,9 +21,16 @@ import org.escaque.server.lan.LanConfig;
  * @param random where "random" colours come from
  * @param lan when and where the app listens on the local network, and whether it uses mDNS
  * @param limits what one request, and other devices together, may take from the server
+ * @param analyser what evaluates positions for game analyses
  */
 public record AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
-        LanConfig lan, RequestLimits limits) {
+        LanConfig lan, RequestLimits limits, PositionAnalyser analyser) {
+
+    /** An app that analyses games with the engine ({@link EngineAnalyser}, started on first use). */
+    public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random,
+            LanConfig lan, RequestLimits limits) {
+        this(database, clock, computerPlayer, random, lan, limits, new EngineAnalyser());
+    }
 
     /** An app that never opens to the network ({@link LanConfig#offline()}). */
     public AppDependencies(Database database, Clock clock, ComputerPlayer computerPlayer, RandomGenerator random) {

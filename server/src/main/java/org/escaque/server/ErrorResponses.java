@@ -32,7 +32,7 @@ public final class ErrorResponses {
             case REQUEST_TIMEOUT -> 408;
             case PLY_MISMATCH, NOT_YOUR_TURN, GAME_FINISHED, ACTION_NOT_AVAILABLE, CLAIM_NOT_AVAILABLE,
                     SEAT_NOT_AVAILABLE, NOT_JOINABLE, GAME_DAMAGED, GAME_IN_PROGRESS,
-                    HINT_NOT_AVAILABLE -> 409;
+                    HINT_NOT_AVAILABLE, ANALYSIS_NOT_AVAILABLE -> 409;
             case PAYLOAD_TOO_LARGE -> 413;
             case URI_TOO_LONG -> 414;
             case UNSUPPORTED_MEDIA_TYPE -> 415;

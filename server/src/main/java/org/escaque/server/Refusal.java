@@ -49,6 +49,7 @@ public final class Refusal extends RuntimeException {
         GAME_DAMAGED("game-damaged"),
         GAME_IN_PROGRESS("game-in-progress"),
         HINT_NOT_AVAILABLE("hint-not-available"),
+        ANALYSIS_NOT_AVAILABLE("analysis-not-available"),
         // The move breaks a rule of chess.
         ILLEGAL_MOVE("illegal-move"),
         // Too much, too fast.

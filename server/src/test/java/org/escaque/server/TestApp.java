@@ -30,6 +30,7 @@ public final class TestApp implements AutoCloseable {
     private final Clock clock;
     private final ComputerPlayer computer;
     private final LanConfig lan;
+    private final org.escaque.server.analysis.PositionAnalyser analyser;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private Database database;
     private Javalin app;
@@ -49,17 +50,32 @@ public final class TestApp implements AutoCloseable {
     }
 
     public TestApp(Path folder, Clock clock, ComputerPlayer computer, LanConfig lan) {
+        this(folder, clock, computer, lan, null);
+    }
+
+    /** An app with a scripted computer whose analyses use {@code analyser}. */
+    public TestApp(Path folder, org.escaque.server.analysis.PositionAnalyser analyser) {
+        this(folder, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(), LanConfig.offline(), analyser);
+    }
+
+    private TestApp(Path folder, Clock clock, ComputerPlayer computer, LanConfig lan,
+            org.escaque.server.analysis.PositionAnalyser analyser) {
         this.folder = folder;
         this.clock = clock;
         this.computer = computer;
         this.lan = lan;
+        this.analyser = analyser;
         start();
     }
 
     private void start() {
         database = Database.open(folder.resolve("escaque.db"));
-        app = App.create(new AppDependencies(database, clock, computer, new SplittableRandom(7), lan))
-                .start("127.0.0.1", 0);
+        AppDependencies dependencies = new AppDependencies(database, clock, computer, new SplittableRandom(7), lan);
+        if (analyser != null) {
+            dependencies = new AppDependencies(database, clock, computer, new SplittableRandom(7), lan,
+                    dependencies.limits(), analyser);
+        }
+        app = App.create(dependencies).start("127.0.0.1", 0);
     }
 
     /** Stops the app and starts it again on the same database (a clean restart). */

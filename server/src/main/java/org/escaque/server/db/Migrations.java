@@ -27,7 +27,7 @@ public final class Migrations {
 
     /** The migration files, oldest first; add new ones at the end, never edit an applied one. */
     static final List<String> FILES = List.of("V1__games_and_moves.sql", "V2__lan_play.sql",
-            "V3__damaged_games.sql", "V4__hints.sql");
+            "V3__damaged_games.sql", "V4__hints.sql", "V5__analysis.sql");
 
     private Migrations() {
     }

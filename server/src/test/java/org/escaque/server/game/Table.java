@@ -124,7 +124,7 @@ public final class Table {
     }
 
     /** Waits (up to 5 s) until the game has at least {@code ply} half-moves or is over. */
-    JsonNode awaitPly(int ply) {
+    public JsonNode awaitPly(int ply) {
         long deadline = System.nanoTime() + 5_000_000_000L;
         while (System.nanoTime() < deadline) {
             JsonNode state = state();

@@ -46,7 +46,10 @@ final class AccessRulesTest {
             {"DELETE", "/api/games/abc234"}, {"GET", "/assets/../escaque.db"}, {"GET", "/assets/a%2F..%2Fb"},
             {"GET", "/api/games/ABC/pgn"}, {"GET", "/api/games/abc234/"}, {"GET", "//api/games"},
             {"GET", "/join/"}, {"GET", "/game/abc234/extra"}, {"POST", "/api/lan/join/x"}, {"GET", "/api/lan/join"},
-            {"GET", "/api/games/abc234/socket"}, {"GET", "relative"}};
+            {"GET", "/api/games/abc234/socket"}, {"GET", "relative"},
+            // Analyses use this computer's processor: asking for, following and exporting them are for it alone.
+            {"POST", "/api/games/abc234/analysis"}, {"GET", "/api/games/abc234/analysis"},
+            {"POST", "/api/games/abc234/analysis/cancel"}, {"GET", "/api/games/abc234/analysis/pgn"}};
         for (String[] request : local) {
             assertEquals(Kind.LOCAL_ONLY, kind(request[0], request[1]), request[0] + " " + request[1]);
         }

@@ -211,6 +211,10 @@ public final class ApiTypes {
     public record SocketPush(String kind, GameState state, ErrorResponses.ErrorBody error) {
     }
 
+    /** The game's analysis, pushed on its sockets as it goes ({@code kind} is {@code "analysis"}). */
+    public record AnalysisPush(String kind, Object analysis) {
+    }
+
     /** {@code GET /api/games/damaged}. */
     public record DamagedGames(List<DamagedGame> games) {
     }

@@ -71,6 +71,7 @@ public final class GameService implements AutoCloseable {
     private final RandomGenerator colorChooser;
     private final GameSockets sockets;
     private final LanGamesObserver lanObserver;
+    private final JsonCodec json;
     private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "session-sweeper");
         thread.setDaemon(true);
@@ -91,6 +92,7 @@ public final class GameService implements AutoCloseable {
         this.clock = clock;
         this.colorChooser = colorChooser;
         this.lanObserver = lanObserver;
+        this.json = json;
         this.hub = new SocketHub(json, states);
         this.commands = new GameCommands(new GameRepository(database), clock, computer, colorChooser,
                 (session, now) -> {
@@ -298,6 +300,23 @@ public final class GameService implements AutoCloseable {
     /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
     public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
         return commands.lanSeats().networkView(gameId, token);
+    }
+
+    // ---- analysis ----
+
+    /** The game as its analysis needs it (a fallen flag first ends the game). */
+    public org.escaque.server.analysis.AnalysisService.Snapshot analysisSnapshot(String gameId) {
+        return sessions.run(gameId, session -> {
+            commands.expireFlag(session, now());
+            return new org.escaque.server.analysis.AnalysisService.Snapshot(session.id(),
+                    session.mode() == GameMode.LAN && !session.isFinished(), session.start(), session.moves(),
+                    PgnExport.of(session, hints.recorded(session)));
+        });
+    }
+
+    /** Pushes the game's analysis to its sockets. */
+    public void pushAnalysis(String gameId, Object analysis) {
+        hub.sendAll(gameId, json.write(new ApiTypes.AnalysisPush("analysis", analysis)));
     }
 
     // ---- sockets ----

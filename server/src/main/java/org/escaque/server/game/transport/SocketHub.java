@@ -83,6 +83,11 @@ final class SocketHub {
         connection.send(stateText(session, connection.seats(), now));
     }
 
+    /** Sends one text to every socket of the game. */
+    void sendAll(String gameId, String text) {
+        followersOf(gameId).forEach(connection -> connection.send(text));
+    }
+
     /** Sends a refusal to one socket; the socket stays open. */
     void sendError(SocketConnection connection, Refusal refusal) {
         connection.send(json.write(new SocketPush("error", null, ErrorResponses.body(refusal))));

@@ -1,0 +1,72 @@
+package org.escaque.server.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.escaque.core.Move;
+import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnLine;
+import org.escaque.core.pgn.PgnMove;
+import org.escaque.server.analysis.GameReview.MoveJudgement;
+
+/**
+ * A game with its analysis written in, as PGN readers expect it (lichess and most GUIs read the same forms): after
+ * every move a comment {@code [%eval 0.31]} (or {@code [%eval #-3]}) with the evaluation of the position it leads to,
+ * from White's point of view in pawns; an inaccuracy, mistake or blunder gets its NAG ($6 ?!, $2 ?, $4 ??), a word
+ * saying which and what was better, and the engine's line as a variation. The game's own comments and variations are
+ * left out; its tags are kept, with {@code Annotator} added.
+ */
+public final class AnnotatedPgn {
+
+    private AnnotatedPgn() {
+    }
+
+    /** {@code game} annotated with {@code evals} (index = ply; null where not analysed) and their {@code review}. */
+    public static PgnGame annotate(PgnGame game, List<PositionEval> evals, GameReview review, Budget budget) {
+        Map<Integer, MoveJudgement> judged = new LinkedHashMap<>();
+        for (MoveJudgement move : review.moves()) {
+            judged.put(move.ply(), move);
+        }
+        List<Move> moves = game.mainlineMoves();
+        List<PgnMove> annotated = new ArrayList<>(moves.size());
+        for (int index = 0; index < moves.size(); index++) {
+            int ply = index + 1;
+            List<String> comments = new ArrayList<>();
+            List<Integer> nags = new ArrayList<>();
+            List<PgnLine> variations = new ArrayList<>();
+            StringBuilder comment = new StringBuilder();
+            PositionEval after = ply < evals.size() ? evals.get(ply) : null;
+            if (after != null && after.eval().kind() != Eval.Kind.CHECKMATED) {
+                comment.append("[%eval ").append(after.eval().pgnText()).append(']');
+            }
+            MoveJudgement judgement = judged.get(ply);
+            if (judgement != null && judgement.classification().isError()) {
+                nags.add(judgement.classification().nag());
+                comment.append(comment.isEmpty() ? "" : " ").append(words(judgement));
+                judgement.better().ifPresent(better -> variations.add(PgnLine.of(better.moves())));
+            }
+            if (!comment.isEmpty()) {
+                comments.add(comment.toString());
+            }
+            annotated.add(new PgnMove(moves.get(index), nags, comments, variations));
+        }
+        Map<String, String> tags = new LinkedHashMap<>(game.tags());
+        tags.put("Annotator", "Escaque, " + budget.id() + " analysis (" + budget.nodes() + " nodes a position)");
+        return new PgnGame(tags, game.start(), new PgnLine(List.of(), annotated), game.result());
+    }
+
+    /** "Mistake. Nxe5 was best." (a missed mate says so). */
+    static String words(MoveJudgement move) {
+        String kind = switch (move.classification()) {
+            case INACCURACY -> "Inaccuracy.";
+            case MISTAKE -> "Mistake.";
+            case BLUNDER -> "Blunder.";
+            default -> "";
+        };
+        String said = move.mate() == GameReview.MateNote.MISSED ? kind + " Missed a forced mate." : kind;
+        Optional<GameReview.BetterLine> better = move.better();
+        return better.map(line -> said + " " + line.san() + " was best.").orElse(said);
+    }
+}

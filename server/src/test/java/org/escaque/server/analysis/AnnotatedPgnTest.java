@@ -1,0 +1,86 @@
+package org.escaque.server.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.escaque.core.ExternalTools;
+import org.escaque.core.Position;
+import org.escaque.core.notation.UciMove;
+import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnMove;
+import org.escaque.core.pgn.PgnWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The annotated PGN: evaluations, NAGs and better lines, read back by core's reader and by pgn-extract. */
+final class AnnotatedPgnTest {
+
+    private static String annotated() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Test");
+        PgnGame game = PgnGame.of(tags, Position.initial(), ScholarsMate.moves(ScholarsMate.GAME), "1-0");
+        GameReview review = GameReview.of(game.start(), game.mainlineMoves(), ScholarsMate.evals());
+        return PgnWriter.format(AnnotatedPgn.annotate(game, ScholarsMate.evals(), review, Budget.QUICK));
+    }
+
+    @Test
+    void everyMoveHasItsEvaluationAndEveryErrorItsNagAndBetterLine() {
+        // Lines are wrapped at 80 characters: compare with single spaces.
+        String text = annotated().replaceAll("\\s+", " ");
+        assertTrue(text.contains("1. e4 {[%eval 0.30]}"), text);
+        assertTrue(text.contains("3... Nf6 $4 {[%eval #1] Blunder. Qe7 was best.} (3... Qe7 4. Nf3 Nf6)"), text);
+        assertTrue(text.contains("4. Qxf7# 1-0"), "no %eval after a checkmate: " + text);
+        assertTrue(text.contains("[Annotator \"Escaque, quick analysis (150000 nodes a position)\"]"), text);
+    }
+
+    @Test
+    void coreReadsItBack() {
+        PgnGame read = PgnGame.parse(annotated());
+        assertEquals(ScholarsMate.moves(ScholarsMate.GAME), read.mainlineMoves());
+        PgnMove blunder = read.moves().get(5);
+        assertEquals(List.of(4), blunder.nags());
+        assertEquals(List.of("[%eval #1] Blunder. Qe7 was best."), blunder.comments());
+        assertEquals(1, blunder.variations().size());
+        assertEquals(List.of("d8e7", "g1f3", "g8f6"), blunder.variations().get(0).moves().stream()
+                .map(move -> UciMove.format(move.move())).toList());
+        assertEquals(List.of("[%eval 0.30]"), read.moves().get(0).comments());
+        assertEquals(List.of(), read.moves().get(0).nags());
+    }
+
+    @Test
+    void pgnExtractReadsItWithoutComplaint(@TempDir Path directory) throws Exception {
+        Path tool = ExternalTools.require("pgn-extract");
+        Path input = directory.resolve("annotated.pgn");
+        Path output = directory.resolve("extracted.pgn");
+        Path log = directory.resolve("pgn-extract.log");
+        Files.writeString(input, annotated(), StandardCharsets.UTF_8);
+        Process process = new ProcessBuilder(tool.toString(), "-s", "--nobadresults", "-l" + log, "-o" + output,
+                input.toString()).redirectErrorStream(true).redirectOutput(directory.resolve("console.txt").toFile())
+                .start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "pgn-extract did not finish in 60 s");
+        assertEquals(0, process.exitValue(), () -> read(directory.resolve("console.txt")));
+        assertEquals("", read(log).strip(), "pgn-extract complained");
+        String extracted = Files.readString(output, StandardCharsets.UTF_8);
+        PgnGame back = PgnGame.parse(extracted);
+        assertEquals(ScholarsMate.moves(ScholarsMate.GAME), back.mainlineMoves());
+        assertEquals(List.of(4), back.moves().get(5).nags(), extracted);
+        assertEquals(1, back.moves().get(5).variations().size(), extracted);
+        assertTrue(extracted.contains("[%eval #1]"), extracted);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file, StandardCharsets.ISO_8859_1) : "";
+        } catch (IOException e) {
+            return "(unreadable: " + e + ")";
+        }
+    }
+}

@@ -1,0 +1,275 @@
+// After the game, a coach: asks the server for an analysis (quick or deep), shows its progress, and once positions
+// are evaluated draws the evaluation graph, an evaluation bar beside the board, each side's accuracy, the judgement
+// of the move shown (said in words, and announced to screen readers) with the engine's better move as an arrow.
+// Shift+→ and Shift+← go to the next and previous inaccuracy, mistake or blunder. Every number comes from the server.
+import type { Api as Board } from '@lichess-org/chessground/api';
+import type { DrawShape } from '@lichess-org/chessground/draw';
+import type { Key } from '@lichess-org/chessground/types';
+import {
+  cancelAnalysis, fetchAnnotatedPgn, getAnalyses, requestAnalysis,
+  type Analysis, type Budget, type Color, type Evaluation, type GameState, type JudgedMove,
+} from '../api';
+import { h, replaceChildren } from '../dom';
+import { language, t, tk } from '../i18n';
+import { download } from '../ui';
+import { evalGraph } from './evalGraph';
+
+export interface ReviewHost {
+  /** Shows the position after `ply` half-moves (null: the live position). */
+  goTo(ply: number | null): void;
+  board(): Board;
+  /** The colour at the bottom of the board. */
+  orientation(): Color;
+  /** Tells the host the evaluation bar came or went (the board's size changes). */
+  barChanged(): void;
+}
+
+const ERRORS = new Set(['inaccuracy', 'mistake', 'blunder']);
+
+export class AnalysisPanel {
+  readonly element = h('section', { class: 'analysis', 'data-testid': 'analysis', 'aria-labelledby': 'analysis-title' });
+  readonly bar = h('div', { class: 'eval-bar', 'data-testid': 'eval-bar', role: 'img', hidden: true },
+    h('div', { class: 'eval-bar-white' }));
+  private analysis: Analysis | null = null;
+  private state: GameState | null = null;
+  private ply = 0;
+  private error = '';
+  private shapesSet = false;
+  private readonly comment = h('p', { class: 'analysis-comment', 'aria-live': 'polite', 'data-testid': 'analysis-comment' });
+
+  constructor(private readonly gameId: string, private readonly host: ReviewHost) {}
+
+  /** Reads the analyses already stored for the game. */
+  start(): void {
+    void getAnalyses(this.gameId).then(list => {
+      const latest = list.analyses[0];
+      if (latest && !this.analysis) this.receive(latest);
+    }).catch(() => undefined);
+  }
+
+  /** An analysis pushed on the socket or answered to a request. */
+  receive(analysis: Analysis): void {
+    if (analysis.gameId !== this.gameId) return;
+    const current = this.analysis;
+    // A push of another budget than the one shown replaces it only when it is the one running or asked for.
+    if (current && current.budget !== analysis.budget && current.status === 'running' && analysis.status !== 'running') {
+      return;
+    }
+    this.analysis = analysis;
+    this.draw();
+  }
+
+  /** Draws the panel for the game as it stands, the position after `ply` half-moves being shown. */
+  render(state: GameState, ply: number): void {
+    this.state = state;
+    this.ply = ply;
+    this.draw();
+  }
+
+  /** Shift+→ / Shift+←: the next or previous inaccuracy, mistake or blunder. Whether the key was used. */
+  onKey(event: KeyboardEvent): boolean {
+    if (!event.shiftKey || !this.analysis || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return false;
+    const errors = this.analysis.moves.filter(move => ERRORS.has(move.classification)).map(move => move.ply);
+    const target = event.key === 'ArrowRight' ? errors.find(ply => ply > this.ply)
+      : [...errors].reverse().find(ply => ply < this.ply);
+    if (target !== undefined) this.host.goTo(target);
+    else this.comment.textContent = t(event.key === 'ArrowRight' ? 'analysis.noNextError' : 'analysis.noPreviousError');
+    return true;
+  }
+
+  private available(): boolean {
+    const state = this.state;
+    return !!state && (state.mode !== 'lan' || state.status === 'finished');
+  }
+
+  private draw(): void {
+    const state = this.state;
+    if (!state) return;
+    const analysis = this.analysis;
+    const parts: HTMLElement[] = [h('h3', { id: 'analysis-title' }, t('analysis.title'))];
+    if (!this.available()) {
+      parts.push(h('p', { class: 'hint' }, t('analysis.notDuringNetworkGame')));
+      replaceChildren(this.element, parts);
+      this.drawBar(null);
+      this.drawShapes(null);
+      return;
+    }
+    const positions = state.moves.length + 1;
+    if (analysis?.status === 'running') {
+      parts.push(h('div', { class: 'analysis-progress' },
+        h('label', { for: 'analysis-progress' }, t('analysis.progress', { done: analysis.analysed, total: analysis.total })),
+        h('progress', { id: 'analysis-progress', max: analysis.total, value: analysis.analysed,
+          'data-testid': 'analysis-progress' }),
+        h('button', { type: 'button', 'data-testid': 'analysis-cancel', onclick: () => void this.cancel() },
+          t('common.cancel'))));
+    } else {
+      if (analysis?.status === 'cancelled') {
+        parts.push(h('p', { class: 'hint' }, t('analysis.cancelled', { done: analysis.analysed, total: analysis.total })));
+      } else if (analysis?.status === 'failed') {
+        parts.push(h('p', { class: 'hint' }, t('analysis.failed')));
+      }
+      const complete = analysis?.status === 'done' && analysis.total >= positions;
+      if (!complete) {
+        parts.push(h('div', { class: 'analysis-start' },
+          h('button', { type: 'button', class: 'primary', 'data-testid': 'analyse-quick',
+            onclick: () => void this.ask('quick') }, t('analysis.quick')),
+          h('button', { type: 'button', 'data-testid': 'analyse-deep', onclick: () => void this.ask('deep') },
+            t('analysis.deep'))));
+      }
+    }
+    if (this.error) parts.push(h('p', { class: 'analysis-error', role: 'alert' }, this.error));
+    if (analysis && analysis.positions.length > 0) {
+      const plies = analysis.total - 1;
+      parts.push(h('div', { class: 'eval-graph-box' },
+        evalGraph(analysis, plies, Math.min(this.ply, plies), t('analysis.graph'), ply => this.host.goTo(ply))));
+      parts.push(this.summary(analysis));
+      // Only a change is announced: the same words again (a push of the same move) would be read out twice.
+      const words = this.words(analysis);
+      if (this.comment.textContent !== words) this.comment.textContent = words;
+      parts.push(this.comment);
+      parts.push(h('p', { class: 'hint' }, t('analysis.keys')));
+      if (analysis.status === 'done') {
+        parts.push(h('button', { type: 'button', class: 'link-button', 'data-testid': 'analysis-pgn',
+          onclick: () => void this.downloadPgn(analysis.budget) }, t('analysis.pgn')));
+      }
+    }
+    replaceChildren(this.element, parts);
+    this.drawBar(analysis);
+    this.drawShapes(analysis);
+  }
+
+  private summary(analysis: Analysis): HTMLElement {
+    const percent = new Intl.NumberFormat(language() === 'es' ? 'es-ES' : 'en-GB',
+      { style: 'percent', maximumFractionDigits: 0 });
+    const row = (color: Color) => {
+      const side = analysis.sides[color];
+      return h('tr', { 'data-side': color },
+        h('th', { scope: 'row' }, tk(`analysis.side.${color}`)),
+        h('td', null, side.accuracy === null ? '–' : percent.format(side.accuracy / 100)),
+        h('td', null, side.inaccuracies), h('td', null, side.mistakes), h('td', null, side.blunders),
+        h('td', null, `${side.matesFound} / ${side.matesMissed}`));
+    };
+    return h('table', { class: 'analysis-summary', 'data-testid': 'analysis-summary' },
+      h('caption', null, tk(`analysis.${analysis.budget}`)),
+      h('thead', null, h('tr', null, h('td', null), h('th', { scope: 'col' }, t('analysis.accuracy')),
+        h('th', { scope: 'col', title: t('analysis.class.inaccuracy') }, '?!'),
+        h('th', { scope: 'col', title: t('analysis.class.mistake') }, '?'),
+        h('th', { scope: 'col', title: t('analysis.class.blunder') }, '??'),
+        h('th', { scope: 'col', title: t('analysis.matesTitle') }, t('analysis.mates')))),
+      h('tbody', null, row('white'), row('black')));
+  }
+
+  /** The judgement of the move that led to the position shown, in words. */
+  private words(analysis: Analysis): string {
+    if (this.ply === 0) return t('analysis.start');
+    const move = analysis.moves.find(each => each.ply === this.ply);
+    if (!move) return t('analysis.notYet');
+    const name = `${this.moveNumber(move)} ${move.san}`;
+    const parts = [tk(`analysis.verdict.${move.classification}`, { move: name })];
+    if (move.mate === 'missed') parts.push(t('analysis.mateMissed'));
+    if (move.mate === 'found') parts.push(t('analysis.mateFound'));
+    if (move.better) {
+      parts.push(t('analysis.better', { move: move.better.san, eval: evalWords(move.better.eval) }));
+    }
+    if (ERRORS.has(move.classification)) {
+      const percent = new Intl.NumberFormat(language() === 'es' ? 'es-ES' : 'en-GB',
+        { style: 'percent', maximumFractionDigits: 0 });
+      parts.push(t('analysis.after', {
+        eval: evalSentence(move.evalAfter),
+        side: tk(`analysis.sideOf.${move.color}`),
+        before: percent.format(move.winBefore / 100),
+        after: percent.format(move.winAfter / 100),
+      }));
+    }
+    return parts.join(' ');
+  }
+
+  private moveNumber(move: JudgedMove): string {
+    const [, turn = 'w', , , , fullmove = '1'] = (this.state?.startFen ?? '').split(' ');
+    const slot = move.ply - 1 + (turn === 'b' ? 1 : 0);
+    const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
+    return move.color === 'white' ? `${number}.` : `${number}…`;
+  }
+
+  private drawBar(analysis: Analysis | null): void {
+    const position = analysis?.positions.find(each => each.ply === this.ply);
+    const hidden = !position;
+    if (this.bar.hidden !== hidden) {
+      this.bar.hidden = hidden;
+      this.host.barChanged();
+    }
+    if (!position) return;
+    const white = this.bar.firstElementChild as HTMLElement;
+    white.style.height = `${position.whiteWin}%`;
+    this.bar.classList.toggle('flipped', this.host.orientation() === 'black');
+    this.bar.setAttribute('aria-label', t('analysis.bar', { eval: evalWords(position.eval) }));
+    this.bar.dataset['eval'] = evalText(position.eval);
+    this.bar.title = evalWords(position.eval);
+  }
+
+  /** The move shown, when an error, as a red arrow, and the engine's better move as a green one. */
+  private drawShapes(analysis: Analysis | null): void {
+    const move = analysis?.moves.find(each => each.ply === this.ply);
+    const shapes: DrawShape[] = [];
+    if (move && ERRORS.has(move.classification) && move.better) {
+      shapes.push({ orig: move.uci.slice(0, 2) as Key, dest: move.uci.slice(2, 4) as Key, brush: 'red' });
+      shapes.push({ orig: move.better.uci.slice(0, 2) as Key, dest: move.better.uci.slice(2, 4) as Key, brush: 'green' });
+    }
+    if (shapes.length === 0 && !this.shapesSet) return;
+    this.host.board().setAutoShapes(shapes);
+    this.shapesSet = shapes.length > 0;
+  }
+
+  private async ask(budget: Budget): Promise<void> {
+    this.error = '';
+    try {
+      this.receive(await requestAnalysis(this.gameId, budget));
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.draw();
+    }
+  }
+
+  private async cancel(): Promise<void> {
+    try {
+      this.receive(await cancelAnalysis(this.gameId));
+    } catch {
+      // It ended meanwhile: the socket brings the final state.
+    }
+  }
+
+  private async downloadPgn(budget: Budget): Promise<void> {
+    try {
+      download(`escaque-${this.gameId}-${budget}.pgn`, await fetchAnnotatedPgn(this.gameId, budget));
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.draw();
+    }
+  }
+}
+
+/** An evaluation as short text: +1.2 (English) or +1,2 (Spanish), #3, #-2. */
+export function evalText(evaluation: Evaluation): string {
+  if (evaluation.checkmated) return '#';
+  if (evaluation.mate !== undefined) return `#${evaluation.mate}`;
+  const pawns = (evaluation.cp ?? 0) / 100;
+  const text = new Intl.NumberFormat(language() === 'es' ? 'es-ES' : 'en-GB',
+    { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(pawns);
+  return text.replace('-', '−');
+}
+
+/** What an evaluation says, as the subject of a sentence: "la evaluación queda en +1,2", "las blancas dan mate en 3". */
+export function evalSentence(evaluation: Evaluation): string {
+  if (evaluation.checkmated) return t('analysis.isCheckmate');
+  if (evaluation.mate !== undefined) return evalWords(evaluation);
+  return t('analysis.evalIs', { value: evalText(evaluation) });
+}
+
+/** An evaluation in words: "+1,2", "las blancas dan mate en 3", "jaque mate". */
+export function evalWords(evaluation: Evaluation): string {
+  if (evaluation.checkmated) return t('analysis.checkmate');
+  if (evaluation.mate !== undefined) {
+    return t(evaluation.mate > 0 ? 'analysis.mateFor.white' : 'analysis.mateFor.black', { n: Math.abs(evaluation.mate) });
+  }
+  return evalText(evaluation);
+}

@@ -1,0 +1,135 @@
+// After the game, a coach: a finished game analysed at the quick budget, in Spanish and English, on a laptop screen
+// (1366×768) and a phone (390×844): the progress bar, the evaluation graph (a click goes to that move), the
+// evaluation bar beside the board, the engine's better move as an arrow and in words, Shift+→ to the next mistake.
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { assertNoPageErrors, BASE_URL, newPage, screenshot, SCREENSHOTS, startBrowser } from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+/** 3... Nf6?? allows 4. Qxf7#. */
+const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+
+async function importGame(pgn) {
+  const response = await fetch(`${BASE_URL}/api/games/import`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
+  });
+  assert.equal(response.status, 201);
+  return (await response.json()).id;
+}
+
+async function analysisOf(id) {
+  const response = await fetch(`${BASE_URL}/api/games/${id}/analysis`);
+  return (await response.json()).analyses[0];
+}
+
+/** Opens the game, asks for the quick analysis, and waits until it is done (the annotated PGN is offered). */
+async function review(page, id, timeout = 60_000) {
+  await page.goto(`${BASE_URL}/game/${id}`);
+  await page.waitForSelector('cg-board piece');
+  // The first test asks for it; the others find it stored.
+  await page.locator('[data-testid="analyse-quick"], [data-testid="analysis-pgn"]').first().waitFor();
+  if (await page.locator('[data-testid="analyse-quick"]').isVisible()) {
+    await page.locator('[data-testid="analyse-quick"]').click();
+  }
+  await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout });
+}
+
+const boardPly = page => page.locator('[data-testid="board"]').getAttribute('data-ply').then(Number);
+
+let shortGame;
+before(async () => { shortGame = await importGame(SCHOLARS_MATE); });
+
+for (const { lang, viewport, blunder, better } of [
+  { lang: 'es', viewport: LAPTOP, blunder: 'error grave', better: 'Mejor era ' },
+  { lang: 'en', viewport: LAPTOP, blunder: 'a blunder', better: ' was better' },
+  { lang: 'es', viewport: PHONE, blunder: 'error grave', better: 'Mejor era ' },
+  { lang: 'en', viewport: PHONE, blunder: 'a blunder', better: ' was better' },
+]) {
+  describe(`a reviewed game (${lang}, ${viewport.width}×${viewport.height})`, () => {
+    test('graph, bar, arrow, words and the next-mistake key', async () => {
+      const page = await newPage(session.browser, { lang, viewport });
+      await review(page, shortGame);
+      const analysis = await analysisOf(shortGame);
+      assert.equal(analysis.status, 'done');
+      const blunderMove = analysis.moves.find(move => move.classification === 'blunder');
+      assert.ok(blunderMove, `the engine finds 3... Nf6 a blunder: ${JSON.stringify(analysis.moves)}`);
+
+      const graph = page.locator('[data-testid="eval-graph"]');
+      await graph.scrollIntoViewIfNeeded();
+      const box = await graph.boundingBox();
+      assert.ok(box && box.width > 200 && box.height > 30, `the graph is visible: ${JSON.stringify(box)}`);
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the graph fits the screen');
+      assert.equal(await graph.locator('circle[data-ply]').count(), 7, 'a point per move');
+
+      // A click on the blunder's point shows the position after it.
+      await graph.locator(`circle[data-ply="${blunderMove.ply}"]`).click({ force: true });
+      assert.equal(await boardPly(page), blunderMove.ply);
+      const comment = page.locator('[data-testid="analysis-comment"]');
+      assert.equal(await comment.getAttribute('aria-live'), 'polite', 'judgements are announced');
+      const words = await comment.textContent();
+      assert.ok(words.includes(blunder), words);
+      assert.ok(words.includes(better) && words.includes(blunderMove.better.san), words);
+      // The played move in red and the better one in green.
+      assert.equal(await page.locator('svg.cg-shapes line').count(), 2, 'two arrows');
+
+      const bar = page.locator('[data-testid="eval-bar"]');
+      assert.ok(await bar.isVisible(), 'the evaluation bar is shown');
+      const barBox = await bar.boundingBox();
+      const boardBox = await page.locator('cg-board').boundingBox();
+      assert.ok(barBox.x + barBox.width <= boardBox.x + 1 && barBox.x >= 0, 'the bar stands beside the board');
+      assert.ok(boardBox.x + boardBox.width <= viewport.width, 'the board still fits');
+
+      // From the start, Shift+→ goes to the first inaccuracy, mistake or blunder.
+      await page.keyboard.press('Home');
+      assert.equal(await boardPly(page), 0);
+      await page.keyboard.press('Shift+ArrowRight');
+      const firstError = analysis.moves.find(move => ['inaccuracy', 'mistake', 'blunder'].includes(move.classification));
+      assert.equal(await boardPly(page), firstError.ply);
+      await page.keyboard.press('End');
+      await page.keyboard.press('Shift+ArrowLeft');
+      const lastError = [...analysis.moves].reverse()
+        .find(move => ['inaccuracy', 'mistake', 'blunder'].includes(move.classification));
+      assert.equal(await boardPly(page), lastError.ply);
+      await page.waitForTimeout(400); // the bar's height eases in
+      await screenshot(page, `review-${viewport.width}x${viewport.height}-${lang}`);
+      assertNoPageErrors(assert, page);
+      await page.context().close();
+    });
+  });
+}
+
+describe('a longer game reviewed', () => {
+  test('progress while it runs, then the graph of the whole game (README screenshot)', async () => {
+    const famous = readFileSync(new URL('../../core/src/test/resources/pgn/famous.pgn', import.meta.url), 'utf8');
+    const start = famous.indexOf('[Event "Third Rosenwald Trophy"]');
+    const id = await importGame(famous.slice(start, famous.indexOf('[Event', start + 1)));
+    const page = await newPage(session.browser, { lang: 'es', viewport: LAPTOP });
+    await page.goto(`${BASE_URL}/game/${id}`);
+    await page.waitForSelector('cg-board piece');
+    await page.locator('[data-testid="analyse-quick"]').click();
+    const progress = page.locator('[data-testid="analysis-progress"]');
+    await progress.waitFor();
+    assert.equal(await progress.getAttribute('max'), '83');
+    await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 240_000 });
+    assert.equal(await page.locator('[data-testid="eval-graph"] circle[data-ply]').count(), 82);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+ArrowRight');
+    const analysis = await analysisOf(id);
+    const blunder = analysis.moves.find(move => move.classification === 'blunder');
+    while (blunder && (await boardPly(page)) < blunder.ply) await page.keyboard.press('Shift+ArrowRight');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    // The whole page, so the README shows the board and the graph together.
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'review-1366x768.png'), fullPage: true });
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+});
