@@ -44,7 +44,11 @@ class GameView {
   private flagReported = false;
   private board!: Board;
   private readonly live: LiveGame;
-  private readonly notice = new Notice();
+  /**
+   * Explanations (an illegal try, a typed move not understood, a refused action) under the status line, or, on a
+   * narrow screen, at the bottom of the window: in view until the player's next action.
+   */
+  private readonly notice = new Notice({ dismissible: true, extraClass: 'game-notice' });
   private readonly announcer = new Announcer();
   private readonly timers: number[] = [];
   private readonly cleanups: Array<() => void> = [];
@@ -103,9 +107,9 @@ class GameView {
       h('h1', { class: 'visually-hidden' }, t('game.title')),
       h('div', { class: 'game-layout' },
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
-          this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
+          this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, this.status, this.banner, this.moveList.nav, this.moveList.box,
+          this.heading, this.status, this.notice.element, this.banner, this.moveList.nav, this.moveList.box,
           form, this.menu, this.tools)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
@@ -154,6 +158,8 @@ class GameView {
     }
     this.viewAsTurnHolder(next);
     if (!previous || next.ply !== previous.ply) this.claimingWithMove = false;
+    // An explanation belongs to the position it was given in.
+    if (previous && next.ply !== previous.ply) this.notice.hide();
     this.state = next;
     this.receivedAt = performance.now();
     this.flagReported = false;
@@ -401,13 +407,14 @@ class GameView {
   private async runAction(type: ActionType, label: string, question?: string): Promise<void> {
     const state = this.state;
     if (!state) return;
+    this.notice.hide();
     if (question && !(await confirm(question, label))) return;
     try {
       const request = state.mode === 'hotseat' ? { type, color: state.turn } : { type };
       this.apply(await act(this.id, request));
       if (type === 'rematch') this.openRematch();
     } catch (error) {
-      this.notice.show(errorText(error), 'error');
+      this.notice.show(errorText(error), 'error', 0);
       void this.live.refetch();
     }
   }
@@ -494,10 +501,10 @@ class GameView {
   private refuse(uci: string, error: unknown): void {
     if (error instanceof ApiError && error.body.reason) {
       const reason = error.body.reason;
-      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 6000);
+      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
       this.announcer.say(reasonText(reason, error.body.message));
     } else {
-      this.notice.show(errorText(error), 'error', 6000);
+      this.notice.show(errorText(error), 'error', 0);
       void this.live.refetch();
     }
     play('illegal');
@@ -513,10 +520,11 @@ class GameView {
     await this.sending;
     const state = this.state;
     if (!state) return;
+    this.notice.hide();
     if (this.movableColor() === undefined) {
       if (this.viewPly !== null) this.goTo(null);
       if (this.movableColor() === undefined) {
-        this.notice.show(t('game.notYourTurn'), 'error');
+        this.notice.show(t('game.notYourTurn'), 'error', 0);
         return;
       }
     }
@@ -532,13 +540,13 @@ class GameView {
         await this.promote(typed.from, typed.to);
         break;
       case 'ambiguous':
-        this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error');
+        this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error', 0);
         break;
       case 'no-match':
-        this.notice.show(t('game.typedNoMatch', { text: typed.text }), 'error');
+        this.notice.show(t('game.typedNoMatch', { text: typed.text }), 'error', 0);
         break;
       case 'unreadable':
-        this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error');
+        this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error', 0);
         break;
     }
   }
