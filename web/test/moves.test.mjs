@@ -67,7 +67,7 @@ describe('moving pieces', () => {
     assert.deepEqual(rows, ['1. e4 e5', '2. Nf3 Nc6']);
     await typeMove(page, 'Qxf7');
     await page.locator('.notice-error').waitFor();
-    assert.match(await page.locator('.notice-error').textContent(), /Qxf7/);
+    assert.match(await page.locator('.notice-error').textContent(), /^La dama no puede ir de d1 a f7/);
     assert.equal(await moveCount(page), 4, 'a move that matches nothing is not played');
     await page.context().close();
   });

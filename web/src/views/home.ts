@@ -1,7 +1,7 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, getLevels, importGame, listDamagedGames, listGames, listLanGames, pgnUrl, type Color,
+  createGame, getLevels, importGame, listDamagedGames, listGames, listLanGames, pgnUrl, type Color,
   type CreateGameRequest, type DamagedGame, type GameSummary, type LanGames, type Mode,
 } from '../api';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
@@ -9,6 +9,7 @@ import { formatDate, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { endText } from '../game/words';
 import { Notice } from '../ui';
+import { errorText as refusalText } from '../errors';
 
 const TIME_CONTROLS = ['', '1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -167,8 +168,7 @@ async function start(request: CreateGameRequest, notice: Notice): Promise<void> 
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return t('error.server', { message: error.body.message });
-  return t('error.network');
+  return refusalText(error);
 }
 
 function select(name: string, label: string, options: Array<[string, string]>, selected: string) {
