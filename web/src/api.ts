@@ -52,7 +52,9 @@ export interface CreateGameRequest {
 }
 
 export interface MoveRequest {
-  uci: string;
+  /** The move in UCI, or (`san`) as the player typed it in algebraic notation. */
+  uci?: string;
+  san?: string;
   ply: number;
   claimDraw?: boolean;
 }
@@ -99,6 +101,8 @@ export interface Rematch {
 export interface Player {
   kind: 'human' | 'computer';
   level?: number;
+  /** The name an imported PGN's White or Black tag gave the player. */
+  name?: string;
 }
 
 export interface GameState {

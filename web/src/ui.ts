@@ -29,17 +29,62 @@ export function confirm(question: string, confirmLabel: string): Promise<boolean
   });
 }
 
-/** A notice that shows for a few seconds without taking the focus (an illegal try's reason, a copy done). */
+/**
+ * Asks a question with one button per choice in a modal <dialog>; resolves the chosen value, or null for "Cancel"
+ * or Escape. The first choice has the focus.
+ */
+export function choose<T extends string>(question: string, choices: Array<{ value: T; label: string }>): Promise<T | null> {
+  return new Promise(resolve => {
+    const dialog = h('dialog', { class: 'confirm choose', 'aria-labelledby': 'choose-question' },
+      h('p', { id: 'choose-question' }, question),
+      h('div', { class: 'dialog-buttons' },
+        h('button', { type: 'button', class: 'secondary', 'data-answer': '' }, t('common.cancel')),
+        choices.map(choice => h('button', { type: 'button', class: 'primary danger', 'data-answer': choice.value },
+          choice.label))));
+    let answered = false;
+    const finish = (answer: T | null) => {
+      if (answered) return;
+      answered = true;
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    dialog.addEventListener('click', event => {
+      const answer = (event.target as HTMLElement).closest('button')?.dataset['answer'];
+      if (answer !== undefined) finish(answer === '' ? null : answer as T);
+    });
+    dialog.addEventListener('close', () => finish(null));
+    document.body.append(dialog);
+    dialog.showModal();
+    (dialog.querySelector(`[data-answer="${choices[0]?.value ?? ''}"]`) as HTMLButtonElement).focus();
+  });
+}
+
+/**
+ * A notice that shows without taking the focus (an illegal try's reason, a copy done): for a few seconds, or, with
+ * `millis` 0, until it is hidden (by the page's next action, or its close button when it has one).
+ */
 export class Notice {
   readonly element = h('div', { class: 'notice', role: 'status', 'aria-live': 'polite', hidden: true });
+  private readonly text = h('span', { class: 'notice-text' });
   private timer = 0;
+
+  constructor(options: { dismissible?: boolean; extraClass?: string } = {}) {
+    this.element.append(this.text);
+    if (options.extraClass) this.element.dataset['extra'] = options.extraClass;
+    if (options.dismissible) {
+      this.element.append(h('button', { type: 'button', class: 'notice-close', 'aria-label': t('common.close'),
+        onclick: () => this.hide() }, '×'));
+    }
+  }
 
   show(text: string, kind: 'error' | 'info' = 'info', millis = 4500): void {
     window.clearTimeout(this.timer);
-    this.element.textContent = text;
-    this.element.className = `notice notice-${kind}`;
+    this.text.textContent = text;
+    const extra = this.element.dataset['extra'];
+    this.element.className = `notice notice-${kind}${extra ? ` ${extra}` : ''}`;
     this.element.hidden = false;
-    this.timer = window.setTimeout(() => this.hide(), millis);
+    if (millis > 0) this.timer = window.setTimeout(() => this.hide(), millis);
   }
 
   hide(): void {

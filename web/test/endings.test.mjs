@@ -99,20 +99,23 @@ describe('the end of a game, in words', () => {
     await page.context().close();
   });
 
-  test('resigning asks first; cancelling keeps the game, confirming ends it', async () => {
+  test('on one device either side may resign, asked which; cancelling keeps the game', async () => {
     const page = await newPage(session.browser);
     await startGame(page);
     await playMoves(page, ['e2e4']);
     await page.locator('[data-action="resign"]').click();
     const dialog = page.locator('dialog.confirm');
     await dialog.waitFor();
-    assert.equal((await dialog.locator('p').textContent()).trim(), '¿Abandonan las negras?');
-    await dialog.locator('[data-answer="no"]').click();
+    assert.equal((await dialog.locator('p').textContent()).trim(), '¿Qué bando abandona?');
+    assert.deepEqual(await dialog.locator('button').allTextContents(),
+      ['Cancelar', 'Abandonan las negras', 'Abandonan las blancas'], 'the side to move first');
+    await dialog.locator('[data-answer=""]').click();
     await dialog.waitFor({ state: 'detached' });
     assert.equal(await statusText(page), 'Juegan las negras', 'cancelling changes nothing');
+    // White resigns although Black is to move.
     await page.locator('[data-action="resign"]').click();
-    await page.locator('dialog.confirm [data-answer="yes"]').click();
-    await waitForStatusText(page, 'Las negras abandonan: ganan las blancas');
+    await page.locator('dialog.confirm [data-answer="white"]').click();
+    await waitForStatusText(page, 'Las blancas abandonan: ganan las negras');
     await page.context().close();
   });
 

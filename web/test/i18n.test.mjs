@@ -64,7 +64,7 @@ describe('languages', () => {
       await page.locator('[data-action="resign"]').click();
       await page.locator('dialog.confirm').waitFor();
       await check('resign confirmation');
-      await page.locator('dialog.confirm [data-answer="yes"]').click();
+      await page.locator('dialog.confirm [data-answer="white"]').click();
       await page.locator('.game-status.finished').waitFor();
       await check('finished game');
       await startGame(page, { fen: '8/4P2k/8/8/8/8/8/4K3 w - - 0 1' });

@@ -53,7 +53,7 @@ describe('the rules page', () => {
     const pinned = page.locator('[data-diagram="pinned-piece"] .diagram-move');
     assert.match(await pinned.textContent(), /Tu rey quedaría en jaque del alfil de b5/);
     const castling = page.locator('[data-diagram="castling-through-attack"] .diagram-move');
-    assert.match(await castling.textContent(), /No puedes enrocar: el rey atravesaría f1, atacada/);
+    assert.match(await castling.textContent(), /No puedes enrocar: el rey pasaría por f1, que está atacada/);
     assertNoPageErrors(assert, page);
     await page.context().close();
   });

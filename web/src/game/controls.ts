@@ -65,9 +65,9 @@ export function gameMenu(state: GameState, actions: GameControlActions, claiming
         buttons.push(actionButton(actions, action, t('game.rematch')));
         break;
       case 'resign': {
-        const question = state.mode === 'hotseat' ? tk(`game.resignConfirm.${state.turn}`) : t('game.resignConfirm');
-        buttons.push(actionButton(actions, 'resign', t('game.resign'),
-          getSettings().confirmResign ? question : undefined, 'danger'));
+        // On one device either side may resign at any time: the page asks which (that choice is the confirmation).
+        const question = state.mode === 'hotseat' || !getSettings().confirmResign ? undefined : t('game.resignConfirm');
+        buttons.push(actionButton(actions, 'resign', t('game.resign'), question, 'danger'));
         break;
       }
       default:

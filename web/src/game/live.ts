@@ -5,7 +5,11 @@
 import { getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
 
 const FIRST_PAUSE = 1000;
-const LONGEST_PAUSE = 15000;
+/**
+ * At most this long between tries: a server that comes back (a restart) is found within 4 s, so the clocks, which
+ * the page keeps counting while it hears nothing, are the server's again soon.
+ */
+const LONGEST_PAUSE = 4000;
 const PING_EVERY = 5000;
 const PONG_WITHIN = 10000;
 
@@ -26,6 +30,13 @@ export class LiveGame {
     if (!this.socket || this.socket.readyState === WebSocket.CLOSED) this.connect();
   };
 
+  /** The device is back on a network: try at once rather than after the pause. */
+  private readonly onOnline = () => {
+    if (this.closed || (this.socket && this.socket.readyState !== WebSocket.CLOSED)) return;
+    this.pause = FIRST_PAUSE;
+    this.connect();
+  };
+
   constructor(
     private readonly gameId: string,
     private readonly tokens: () => string[],
@@ -35,6 +46,7 @@ export class LiveGame {
 
   start(): void {
     document.addEventListener('visibilitychange', this.onVisible);
+    window.addEventListener('online', this.onOnline);
     this.pinger = window.setInterval(() => this.ping(), PING_EVERY);
     this.connect();
   }
@@ -82,6 +94,7 @@ export class LiveGame {
     window.clearTimeout(this.timer);
     window.clearInterval(this.pinger);
     document.removeEventListener('visibilitychange', this.onVisible);
+    window.removeEventListener('online', this.onOnline);
     this.socket?.close();
     this.socket = null;
   }

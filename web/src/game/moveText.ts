@@ -7,8 +7,9 @@ export type TypedMove =
   | { kind: 'move'; uci: string }
   | { kind: 'needs-promotion'; from: string; to: string }
   | { kind: 'ambiguous'; text: string }
-  | { kind: 'no-match'; text: string }
-  | { kind: 'unreadable'; text: string }
+  /** `san`: the text with English piece letters, for the server to read (leniently) and explain. */
+  | { kind: 'no-match'; text: string; san: string }
+  | { kind: 'unreadable'; text: string; san?: string }
   /** A well-formed UCI move that is not among the legal ones: sent anyway so the server says why. */
   | { kind: 'try'; uci: string };
 
@@ -21,6 +22,7 @@ const SPANISH_LETTERS: Record<string, string> = { D: 'Q', T: 'R', A: 'B', C: 'N'
 export function readTypedMove(input: string, state: GameState, spanishLetters: boolean): TypedMove {
   const text = input.trim().replace(/\s+/g, '');
   if (!text) return { kind: 'unreadable', text: input };
+  const english = spanishLetters ? toEnglishLetters(text) : text;
   const uci = UCI.exec(text.toLowerCase());
   if (uci && text.length <= 5) {
     const [, from, to, promotion] = uci as unknown as [string, string, string, string | undefined];
@@ -30,13 +32,9 @@ export function readTypedMove(input: string, state: GameState, spanishLetters: b
   }
   const castle = CASTLE.exec(text);
   if (castle) return castling(state, castle[1] !== undefined || castle[2] !== undefined, text);
-  let san = text;
-  if (spanishLetters) {
-    san = san.replace(/^[DTAC]/, letter => SPANISH_LETTERS[letter]!).replace(/=([DTAC])/, (_, letter: string) =>
-      '=' + SPANISH_LETTERS[letter]!);
-  }
+  const san = english;
   const match = SAN.exec(san);
-  if (!match) return { kind: 'unreadable', text };
+  if (!match) return { kind: 'unreadable', text, san };
   const [, letter, file, rank, to, promotion] = match as unknown as [string, string | undefined, string | undefined,
     string | undefined, string, string | undefined];
   const role = letter ?? 'P';
@@ -51,7 +49,7 @@ export function readTypedMove(input: string, state: GameState, spanishLetters: b
   }
   if (candidates.length > 1) return { kind: 'ambiguous', text };
   const from = candidates[0];
-  if (!from) return { kind: 'no-match', text };
+  if (!from) return { kind: 'no-match', text, san };
   if (role === 'P' && reachesLastRank(state, from, to)) {
     return promotion ? { kind: 'move', uci: from + to + promotion.toLowerCase() } : { kind: 'needs-promotion', from, to };
   }
@@ -64,7 +62,13 @@ function castling(state: GameState, long: boolean, text: string): TypedMove {
     && colorOf(pieceAt(state.fen, square)!) === state.turn);
   const target = (long ? 'c' : 'g') + rank;
   if (king && state.dests[king]?.includes(target)) return { kind: 'move', uci: king + target };
-  return { kind: 'no-match', text };
+  return { kind: 'no-match', text, san: long ? 'O-O-O' : 'O-O' };
+}
+
+/** Spanish piece letters (D, T, A, C) as the English ones SAN uses. */
+function toEnglishLetters(text: string): string {
+  return text.replace(/^[DTAC]/, letter => SPANISH_LETTERS[letter]!).replace(/=([DTAC])/, (_, letter: string) =>
+    '=' + SPANISH_LETTERS[letter]!);
 }
 
 function colorOf(piece: string): Color {

@@ -6,16 +6,24 @@ import { formatClock } from './clock';
 
 /**
  * Fills a player bar. `remaining` is the colour's clock time now, in milliseconds; `sinceState` is how long ago the
- * state arrived (a connection's `elapsed` grows by it).
+ * state arrived (a connection's `elapsed` grows by it). `selfOffline`: this page has lost its own connection to the
+ * server, so its own seats say "your connection: reconnecting" and the opponent's last known connection is not
+ * shown (it is not news while this page hears nothing).
  */
 export function fillPlayer(element: HTMLElement, state: GameState, color: Color, held: Color[], remaining: number,
-  position: 'top' | 'bottom', sinceState = 0): void {
+  position: 'top' | 'bottom', sinceState = 0, selfOffline = false): void {
   // On a network game, the opponent's connection (waiting, connected, reconnecting, disconnected).
-  const connection: Connection | undefined = held.includes(color) ? undefined : state.connections?.[color];
+  const connection: Connection | undefined = held.includes(color) || selfOffline ? undefined
+    : state.connections?.[color];
+  const ownConnection = selfOffline && held.includes(color)
+    ? h('span', { class: 'connection connection-self', 'data-testid': 'connection-self' },
+      ` · ${t('game.connection.self')}`)
+    : null;
   const player = state.players[color];
   let who = '';
   if (player?.kind === 'computer') who = t('game.computerLevel', { level: player.level ?? 1 });
   else if (state.mode !== 'hotseat' && held.includes(color)) who = t('game.you');
+  if (player?.name) who = who ? `${player.name} (${who})` : player.name;
   const clock = state.clocks
     ? h('span', { class: 'clock', 'data-color': color, role: 'timer',
       'aria-label': t('game.clockOf', { color: tk(`color.${color}`) }) }, formatClock(remaining))
@@ -26,9 +34,10 @@ export function fillPlayer(element: HTMLElement, state: GameState, color: Color,
   replaceChildren(element,
     h('span', { class: `player-dot dot-${color}`, 'aria-hidden': 'true' }),
     h('span', { class: 'player-name' }, tk(`color.${color}.name`),
-      who ? h('span', { class: 'player-who' }, ` · ${who}`) : null,
+      who ? h('span', { class: 'player-who', 'data-testid': `player-who-${color}` }, ` · ${who}`) : null,
       connection ? h('span', { class: `connection connection-${connection.status}`, 'data-testid': `connection-${color}` },
-        ` · ${connectionText(connection, sinceState)}`) : null),
+        ` · ${connectionText(connection, sinceState)}`) : null,
+      ownConnection),
     clock);
   if (clock && state.clocks?.running === color) clock.classList.add('running');
 }

@@ -81,6 +81,7 @@ export function reasonText(reason: IllegalMoveReason, serverMessage: string): st
     attacker: square(reason.attacker),
     piece: role ? tk(`piece.${role}`) : '',
     Piece: role ? tk(`say.${role}`) : '',
+    ThePiece: role ? tk(`pieceThe.${role}`) : '',
     ofPiece: role ? tk(`pieceOf.${role}`) : '',
     side: t(reason.kingside === false ? 'reason.queenside' : 'reason.kingside'),
   };

@@ -10,7 +10,7 @@ import { h, replaceChildren, uniqueId } from '../dom';
 import { language, t, tk } from '../i18n';
 import { getSettings, onSettingsChange } from '../settings';
 import { play } from '../sound';
-import { Announcer, confirm, copyText, download, Notice } from '../ui';
+import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
 import { colorAt, snapshots, type Snapshot } from '../game/history';
 import { AnalysisPanel } from '../game/analysis';
@@ -47,10 +47,16 @@ class GameView {
   private sending: Promise<void> = Promise.resolve();
   private receivedAt = 0;
   private flagReported = false;
+  /** This page lost its connection to the server (and is reconnecting): its own, not the opponent's. */
+  private selfOffline = false;
   private board!: Board;
   private readonly live: LiveGame;
   private readonly analysis: AnalysisPanel;
-  private readonly notice = new Notice();
+  /**
+   * Explanations (an illegal try, a typed move not understood, a refused action) under the status line, held at
+   * the window's edge on a narrow screen when the page scrolls: in view until the player's next action.
+   */
+  private readonly notice = new Notice({ dismissible: true, extraClass: 'game-notice' });
   private readonly announcer = new Announcer();
   private readonly timers: number[] = [];
   private readonly cleanups: Array<() => void> = [];
@@ -98,8 +104,12 @@ class GameView {
     spellcheck: 'false', enterkeyhint: 'send', 'data-testid': 'move-input' });
 
   constructor(private readonly root: HTMLElement, private readonly id: string) {
-    this.live = new LiveGame(id, () => heldTokenList(id), state => this.apply(state),
-      connected => this.root.classList.toggle('offline', !connected));
+    this.live = new LiveGame(id, () => heldTokenList(id), state => this.apply(state), connected => {
+      this.root.classList.toggle('offline', !connected);
+      if (this.selfOffline === !connected) return;
+      this.selfOffline = !connected;
+      if (this.state) this.renderPlayers();
+    });
     this.analysis = new AnalysisPanel(id, {
       goTo: ply => this.goTo(ply),
       board: () => this.board,
@@ -127,10 +137,10 @@ class GameView {
       h('h1', { class: 'visually-hidden' }, t('game.title')),
       h('div', { class: 'game-layout' },
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
-          this.topPlayer, this.boardWrap, this.bottomPlayer, this.notice.element),
+          this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, this.status, this.opening, this.hint.element, this.banner, this.after, this.moveList.nav,
-          this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element)),
+          this.heading, this.status, this.notice.element, this.opening, this.hint.element, this.banner, this.after,
+          this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
     this.board = Chessground(this.boardHost, {
@@ -151,11 +161,22 @@ class GameView {
     this.timers.push(window.setInterval(() => this.tickConnections(), 1000));
     this.status.textContent = t('common.loading');
     void getGame(this.id).then(state => this.apply(state)).catch(error => {
-      this.status.textContent = error instanceof ApiError && error.status === 404 ? t('game.notFound') : errorText(error);
+      if (error instanceof ApiError && error.status === 404) this.showMissing();
+      else this.status.textContent = errorText(error);
     });
     this.live.start();
     this.boardWrap.append(this.analysis.bar);
     this.analysis.start();
+  }
+
+  /** No game has this address: say so, with the way home, and no board or controls to act on. */
+  private showMissing(): void {
+    this.live.close();
+    document.title = t('game.notFoundTitle');
+    replaceChildren(this.root,
+      h('h1', { class: 'page-title' }, t('game.notFoundTitle')),
+      h('p', { 'data-testid': 'game-not-found' }, t('game.notFound'), ' ',
+        h('a', { href: '/', 'data-link': true }, t('notFound.home'))));
   }
 
   destroy(): void {
@@ -171,15 +192,19 @@ class GameView {
     const previous = this.state;
     if (previous && next.version < previous.version) return;
     if (previous && next.version === previous.version) {
-      // The same moment seen through fewer seats (an HTTP answer with one hotseat token) adds nothing.
-      if (next.seats.length < previous.seats.length) return;
-      this.state = next;
+      // The same moment seen through fewer seats (an HTTP answer with one hotseat token) adds no claims or actions,
+      // but its clocks and connections are fresh: after a server restart they are the only news, so take them.
+      this.state = next.seats.length < previous.seats.length
+        ? { ...previous, clocks: next.clocks, connections: next.connections }
+        : next;
       this.receivedAt = performance.now();
       this.render();
       return;
     }
     this.viewAsTurnHolder(next);
     if (!previous || next.ply !== previous.ply) this.claimingWithMove = false;
+    // An explanation belongs to the position it was given in.
+    if (previous && next.ply !== previous.ply) this.notice.hide();
     this.state = next;
     this.receivedAt = performance.now();
     this.flagReported = false;
@@ -328,8 +353,9 @@ class GameView {
     const bottom = this.orientation();
     const top = opposite(bottom);
     const sinceState = performance.now() - this.receivedAt;
-    fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom', sinceState);
-    fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top', sinceState);
+    const offline = this.selfOffline && state.mode === 'lan' && state.status === 'active';
+    fillPlayer(this.bottomPlayer, state, bottom, this.held(), this.remaining(bottom), 'bottom', sinceState, offline);
+    fillPlayer(this.topPlayer, state, top, this.held(), this.remaining(top), 'top', sinceState, offline);
     const shown = this.shownPosition()?.fen ?? state.fen;
     materialIn(this.bottomPlayer, state.startFen, shown, bottom);
     materialIn(this.topPlayer, state.startFen, shown, top);
@@ -450,13 +476,22 @@ class GameView {
   private async runAction(type: ActionType, label: string, question?: string): Promise<void> {
     const state = this.state;
     if (!state) return;
-    if (question && !(await confirm(question, label))) return;
+    this.notice.hide();
+    let color: Color | null = state.mode === 'hotseat' ? state.turn : null;
+    if (type === 'resign' && state.mode === 'hotseat') {
+      // Either side may resign, not only the side to move: ask which, the side to move first.
+      color = await choose(t('game.resignWhich'), [state.turn, opposite(state.turn)].map(side =>
+        ({ value: side, label: tk(`game.resignSide.${side}`) })));
+      if (!color) return;
+    } else if (question && !(await confirm(question, label))) {
+      return;
+    }
     try {
-      const request = state.mode === 'hotseat' ? { type, color: state.turn } : { type };
+      const request = color ? { type, color } : { type };
       this.apply(await act(this.id, request));
       if (type === 'rematch') this.openRematch();
     } catch (error) {
-      this.notice.show(errorText(error), 'error');
+      this.notice.show(errorText(error), 'error', 0);
       void this.live.refetch();
     }
   }
@@ -543,10 +578,10 @@ class GameView {
   private refuse(uci: string, error: unknown): void {
     if (error instanceof ApiError && error.body.reason) {
       const reason = error.body.reason;
-      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 6000);
+      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
       this.announcer.say(reasonText(reason, error.body.message));
     } else {
-      this.notice.show(errorText(error), 'error', 6000);
+      this.notice.show(errorText(error), 'error', 0);
       void this.live.refetch();
     }
     play('illegal');
@@ -557,15 +592,45 @@ class GameView {
     this.timers.push(timer);
   }
 
+  /** Sends a typed move in SAN for the server to read; clears the box once it is played. */
+  private async sendTyped(san: string, text: string): Promise<void> {
+    const run = async () => {
+      const state = this.state;
+      if (!state) return;
+      try {
+        this.apply(await playMove(this.id, { san, ply: state.ply }, state.turn));
+        this.moveInput.value = '';
+      } catch (error) {
+        const details = error instanceof ApiError ? error.body.details : undefined;
+        if (error instanceof ApiError && error.body.reason) {
+          const reason = error.body.reason;
+          this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
+          this.announcer.say(reasonText(reason, error.body.message));
+        } else if (details?.['notation'] === 'san') {
+          const key = details['problem'] === 'ambiguous' ? 'game.typedAmbiguous'
+            : details['problem'] === 'no-legal-move' ? 'game.typedNoMatch' : 'game.typedUnreadable';
+          this.notice.show(t(key, { text }), 'error', 0);
+        } else {
+          this.notice.show(errorText(error), 'error', 0);
+          void this.live.refetch();
+        }
+        play('illegal');
+      }
+    };
+    this.sending = this.sending.then(run);
+    await this.sending;
+  }
+
   private async playTyped(): Promise<void> {
     // A move typed while the previous one is on its way waits for its answer.
     await this.sending;
     const state = this.state;
     if (!state) return;
+    this.notice.hide();
     if (this.movableColor() === undefined) {
       if (this.viewPly !== null) this.goTo(null);
       if (this.movableColor() === undefined) {
-        this.notice.show(t('game.notYourTurn'), 'error');
+        this.notice.show(t('game.notYourTurn'), 'error', 0);
         return;
       }
     }
@@ -581,13 +646,13 @@ class GameView {
         await this.promote(typed.from, typed.to);
         break;
       case 'ambiguous':
-        this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error');
+        this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error', 0);
         break;
       case 'no-match':
-        this.notice.show(t('game.typedNoMatch', { text: typed.text }), 'error');
-        break;
       case 'unreadable':
-        this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error');
+        // Core reads it (Pe4, NF3) or says which rule forbids it (Ke2), as it does for a move on the board.
+        if (typed.san) await this.sendTyped(typed.san, typed.text);
+        else this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error', 0);
         break;
     }
   }

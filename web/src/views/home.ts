@@ -12,6 +12,7 @@ import { navigate } from '../router';
 import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
 import { confirm, Notice } from '../ui';
+import { errorText as refusalText } from '../errors';
 
 const TIME_CONTROLS = ['', '1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
 /** The choice that shows the minutes and increment fields. */
@@ -190,11 +191,8 @@ async function start(request: CreateGameRequest, notice: Notice): Promise<void> 
 }
 
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body.error === 'invalid-time-control') return t('home.customInvalid');
-    return t('error.server', { message: error.body.message });
-  }
-  return t('error.network');
+  if (error instanceof ApiError && error.body.error === 'invalid-time-control') return t('home.customInvalid');
+  return refusalText(error);
 }
 
 function select(name: string, label: string, options: Array<[string, string]>, selected: string) {

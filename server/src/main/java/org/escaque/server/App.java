@@ -117,7 +117,7 @@ public final class App {
                 });
             });
         });
-        handleErrors(app, json);
+        handleErrors(app, json, site);
         return app;
     }
 
@@ -179,10 +179,16 @@ public final class App {
     }
 
     /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
-    private static void handleErrors(Javalin app, JsonCodec json) {
+    private static void handleErrors(Javalin app, JsonCodec json, WebSite site) {
         app.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
-        app.exception(HttpResponseException.class, (error, ctx) -> error(ctx, json,
-                ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(), MAX_REQUEST_BYTES)));
+        app.exception(HttpResponseException.class, (error, ctx) -> {
+            // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
+            if (error.getStatus() == 404 && site.notFoundPage(ctx)) {
+                return;
+            }
+            error(ctx, json, ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(),
+                    MAX_REQUEST_BYTES));
+        });
         app.exception(DatabaseException.class, (error, ctx) -> {
             if (error.isStorageFull()) {
                 LOG.error("the disk holding the database is full; {} {} was not done: {}", ctx.method(),
@@ -198,7 +204,8 @@ public final class App {
             error(ctx, json, ErrorResponses.internalError());
         });
         app.error(404, ctx -> {
-            if (ctx.result() == null) {
+            // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
+            if (ctx.result() == null && !site.notFoundPage(ctx)) {
                 error(ctx, json, Refusal.notFound("There is nothing at " + ctx.path() + "."));
             }
         });

@@ -203,15 +203,21 @@ final class PgnGameParser {
         if (frames.isEmpty()) {
             Optional<Outcome> over = mainLine.outcome();
             if (over.isPresent()) {
-                throw fail(token, "the move " + label(current) + shown(token.text()) + " comes after the game ended ("
-                        + Game.describe(over.get()) + ", " + over.get().result() + ")");
+                throw failMove(token, PgnException.Problem.MOVE_AFTER_END, "the move " + label(current)
+                        + shown(token.text()) + " comes after the game ended (" + Game.describe(over.get()) + ", "
+                        + over.get().result() + ")");
             }
         }
         Move move;
         try {
             move = San.parse(current, token.text());
         } catch (SanException e) {
-            throw fail(token, describe(e, token.text()));
+            PgnException.Problem problem = switch (e.problem()) {
+                case ILLEGAL -> PgnException.Problem.ILLEGAL_MOVE;
+                case AMBIGUOUS -> PgnException.Problem.AMBIGUOUS_MOVE;
+                case SYNTAX -> PgnException.Problem.UNREADABLE;
+            };
+            throw failMove(token, problem, describe(e, token.text()));
         } catch (IllegalArgumentException e) {
             throw fail(token, "cannot read the move '" + shown(token.text()) + "': " + e.getMessage());
         }
@@ -227,7 +233,8 @@ final class PgnGameParser {
                 after = current.play(move);
             }
         } catch (IllegalMoveException e) {
-            throw fail(token, "illegal move " + label(current) + token.text() + ": " + e.getMessage());
+            throw failMove(token, PgnException.Problem.ILLEGAL_MOVE, "illegal move " + label(current) + token.text()
+                    + ": " + e.getMessage());
         }
         visitor.move(token.text(), move, current, after);
         beforeLast = current;
@@ -361,5 +368,11 @@ final class PgnGameParser {
 
     private PgnException fail(long line, String reason) {
         return new PgnException(gameNumber, line, reason);
+    }
+
+    /** A problem with the move {@code token} holds, about to be played in {@code current}. */
+    private PgnException failMove(PgnToken token, PgnException.Problem problem, String reason) {
+        return new PgnException(gameNumber, token.line(), reason, problem, label(current).strip() + " "
+                + shown(token.text()));
     }
 }

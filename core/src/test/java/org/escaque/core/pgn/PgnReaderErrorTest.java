@@ -37,12 +37,23 @@ class PgnReaderErrorTest {
     void reportsAnIllegalMoveWithGameAndLineThenReadsOn() {
         PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 e5\n2. Ke3 Nc6 *");
         assertReason(error, MIDDLE + 3, "illegal move 2. Ke3: no legal move matches it");
+        assertEquals(PgnException.Problem.ILLEGAL_MOVE, error.problem());
+        assertEquals(java.util.Optional.of("2. Ke3"), error.move());
     }
 
     @Test
     void reportsAnAmbiguousMoveNamingTheCandidates() {
         PgnException error = middleGameError("[Event \"two\"]\n\n1. Nf3 d5 2. d3 e5 3. Nd2 *");
         assertReason(error, MIDDLE + 2, "ambiguous move 3. Nd2: it could be Nbd2, Nfd2");
+        assertEquals(PgnException.Problem.AMBIGUOUS_MOVE, error.problem());
+        assertEquals(java.util.Optional.of("3. Nd2"), error.move());
+    }
+
+    @Test
+    void aProblemOutsideAMoveNamesNoMove() {
+        PgnException error = middleGameError("[Event \"two\"]\n[SetUp \"1\"]\n\n1. e4 *");
+        assertEquals(PgnException.Problem.UNREADABLE, error.problem());
+        assertEquals(java.util.Optional.empty(), error.move());
     }
 
     @Test

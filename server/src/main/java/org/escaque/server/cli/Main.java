@@ -36,12 +36,30 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         System.exit(execute(args, out, err));
     }
 
+    /** The options {@code escaque} itself takes; any other option before a command is {@code serve}'s. */
+    private static final java.util.Set<String> OWN_OPTIONS = java.util.Set.of("-h", "--help", "-V", "--version");
+
+    /**
+     * {@code escaque --no-browser} is {@code escaque serve --no-browser}: arguments that start with an option other
+     * than {@code escaque}'s own (help, version) are serve's. picocli has no default subcommand, so it is named here.
+     */
+    static String[] withDefaultCommand(String[] args) {
+        if (args.length == 0 || !args[0].startsWith("-") || OWN_OPTIONS.contains(args[0])) {
+            return args;
+        }
+        String[] served = new String[args.length + 1];
+        served[0] = "serve";
+        System.arraycopy(args, 0, served, 1, args.length);
+        return served;
+    }
+
     /** Runs the command line with the given streams; returns the exit code. */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         Optional<PerftRequest> perft = PerftArguments.readPlain(args);
         if (perft.isPresent()) {
             return perft.get().run(out, err);
         }
+        args = withDefaultCommand(args);
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setOut(out);
         commandLine.setErr(err);

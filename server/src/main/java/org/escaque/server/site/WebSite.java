@@ -85,6 +85,29 @@ public final class WebSite {
         ctx.contentType("text/html; charset=utf-8").result(page.get());
     }
 
+    /**
+     * A browser's visit to an address the app does not have answers 404 with the UI's page, which shows a
+     * friendly "no such page" in the page's language; the API's paths ({@code /api/...}), the assets and anything
+     * that is not a page visit (no {@code text/html} in Accept, or not a GET) are left to the JSON refusal.
+     *
+     * @return whether the page was sent
+     */
+    public boolean notFoundPage(Context ctx) {
+        String path = ctx.path();
+        String accept = ctx.header("Accept");
+        if (!"GET".equals(ctx.method().name()) || path.equals("/api") || path.startsWith("/api/")
+                || path.startsWith("/assets/") || accept == null || !accept.contains("text/html")) {
+            return false;
+        }
+        Optional<byte[]> page = resource("index.html");
+        if (page.isEmpty()) {
+            return false;
+        }
+        ctx.status(HttpStatus.NOT_FOUND).header("Cache-Control", CACHE_REVALIDATE)
+                .contentType("text/html; charset=utf-8").result(page.get());
+        return true;
+    }
+
     /** {@code /assets/{file}}: a file of the web build, cached by browsers for a year. */
     public void asset(Context ctx) {
         String name = ctx.pathParam("file");

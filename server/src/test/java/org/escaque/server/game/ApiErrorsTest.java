@@ -267,6 +267,49 @@ final class ApiErrorsTest {
     }
 
     @Test
+    void aRefusedFenSaysWhichPartOrWhichEndingAsDetails() {
+        Response empty = app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\"}");
+        assertEquals(400, empty.status(), empty.text());
+        JsonNode details = empty.json().get("details");
+        assertEquals("invalid-position", details.get("problem").asText(), empty.text());
+        assertEquals("placement", details.get("part").asText(), empty.text());
+        Response ranks = app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"8/8/8 w - - 0 1\"}");
+        assertEquals("placement", ranks.json().get("details").get("part").asText(), ranks.text());
+        Response side = app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"4k3/8/8/8/8/8/8/4K2R x - - 0 1\"}");
+        assertEquals("active-color", side.json().get("details").get("part").asText(), side.text());
+        Response over = app.post("/api/games", "{\"mode\":\"hotseat\",\"fen\":\"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"}");
+        assertEquals(400, over.status(), over.text());
+        JsonNode ending = over.json().get("details");
+        assertEquals("game-over", ending.get("problem").asText(), over.text());
+        assertEquals("stalemate", ending.get("termination").asText(), over.text());
+        assertEquals("1/2-1/2", ending.get("result").asText(), over.text());
+        assertTrue(over.json().get("message").asText().contains("stalemate"), "the English message stays");
+    }
+
+    @Test
+    void aBrowsersVisitToAnUnknownAddressIsThePageAndTheApiStaysJson() throws Exception {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.util.function.Function<String, java.net.http.HttpResponse<String>> visit = path -> {
+            try {
+                return http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(app.baseUrl() + path))
+                        .header("Accept", "text/html,application/xhtml+xml,*/*;q=0.8").build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+            } catch (java.io.IOException | InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        };
+        java.net.http.HttpResponse<String> api = visit.apply("/api/nothing-here");
+        assertEquals(404, api.statusCode());
+        assertTrue(api.body().contains("\"not-found\""), api.body());
+        java.net.http.HttpResponse<String> page = visit.apply("/no-such-page");
+        assertEquals(404, page.statusCode());
+        if (new org.escaque.server.site.WebSite().isBuilt()) {
+            assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), page.body());
+            assertTrue(page.body().contains("<div id=\"app\">"), "the UI's page, which says so: " + page.body());
+        }
+    }
+
+    @Test
     void unknownGamesAndPathsAnswer404AsJson() {
         assertError(app.get("/api/games/nosuchgame1"), 404, "not-found");
         assertError(app.get("/api/games/..%2F..%2Fetc"), 404, "not-found");

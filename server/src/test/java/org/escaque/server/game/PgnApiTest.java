@@ -93,6 +93,19 @@ final class PgnApiTest {
     }
 
     @Test
+    void theWhiteAndBlackTagsNameThePlayers() {
+        Response imported = importPgn("[White \"Ana López\"]\n[Black \"?\"]\n\n1. e4 e5 *\n");
+        assertEquals(201, imported.status(), imported.text());
+        JsonNode players = imported.json().get("state").get("players");
+        assertEquals("Ana López", players.get("white").get("name").asText(), players.toString());
+        assertTrue(players.get("black").get("name") == null, "an unknown name (?) is no name: " + players);
+        JsonNode listed = app.get("/api/games/" + imported.json().get("id").asText()).json().get("players");
+        assertEquals("Ana López", listed.get("white").get("name").asText());
+        JsonNode created = Table.create(app, "hotseat", "", List.of()).state();
+        assertTrue(created.get("players").get("white").get("name") == null, created.toString());
+    }
+
+    @Test
     void aDecisiveResultWithoutMateIsAResignation() {
         Response imported = importPgn("1. e4 e5 2. Qh5 Nc6 1-0\n");
         assertEquals(201, imported.status(), imported.text());
@@ -110,6 +123,23 @@ final class PgnApiTest {
         assertTrue(wrongResult.json().get("message").asText().contains("checkmate"), wrongResult.text());
         assertEquals(400, importPgn("").status());
         assertEquals(400, app.post("/api/games/import", "{}").status());
+    }
+
+    @Test
+    void aRefusedImportSaysTheProblemLineAndMoveAsDetails() {
+        Response illegal = importPgn("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *\n");
+        assertEquals(400, illegal.status(), illegal.text());
+        JsonNode details = illegal.json().get("details");
+        assertEquals("illegal-move", details.get("problem").asText(), illegal.text());
+        assertEquals(4, details.get("line").asInt(), illegal.text());
+        assertEquals("2. Ke3", details.get("move").asText(), illegal.text());
+        assertTrue(illegal.json().get("message").asText().contains("illegal move 2. Ke3"), "the English message stays");
+        JsonNode late = importPgn("[SetUp \"1\"]\n[FEN \"7k/8/5N2/8/8/8/8/K7 w - - 0 1\"]\n\n1. Kb1 *").json();
+        assertEquals("move-after-end", late.get("details").get("problem").asText(), late.toString());
+        assertEquals("1. Kb1", late.get("details").get("move").asText(), late.toString());
+        JsonNode unreadable = importPgn("1. e4 {never closed").json();
+        assertEquals("unreadable", unreadable.get("details").get("problem").asText(), unreadable.toString());
+        assertTrue(unreadable.get("details").get("move") == null, unreadable.toString());
     }
 
     @Test

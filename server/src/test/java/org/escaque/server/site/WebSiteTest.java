@@ -73,6 +73,40 @@ class WebSiteTest {
     }
 
     @Test
+    void aBrowserVisitingAnUnknownAddressGetsThePageWith404AndTheApiDoesNot() throws Exception {
+        WebSite site = new WebSite(getClass().getClassLoader(), "site-fixture/");
+        app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.startupWatcherEnabled = false;
+            config.router.apiBuilder(site::addRoutes);
+        });
+        app.error(404, ctx -> {
+            if (!site.notFoundPage(ctx)) {
+                ctx.contentType("application/json").result("{\"error\":\"not-found\"}");
+            }
+        });
+        app.start("127.0.0.1", 0);
+        String base = "http://127.0.0.1:" + app.port();
+        for (String path : new String[] {"/no-such-page", "/games/abc", "/rules/extra/deep"}) {
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                    .header("Accept", "text/html,application/xhtml+xml,*/*;q=0.8").build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(404, page.statusCode(), path);
+            assertTrue(page.body().contains("<title>fixture</title>"), path + ": the UI's page, which says so");
+            assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"), path);
+        }
+        for (String path : new String[] {"/api/nothing-here", "/assets/missing.js"}) {
+            HttpResponse<String> answer = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                    .header("Accept", "text/html").build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(404, answer.statusCode(), path);
+            assertFalse(answer.body().contains("<title>"), path + " is not a page: " + answer.body());
+        }
+        HttpResponse<String> json = get(base + "/no-such-page");
+        assertEquals(404, json.statusCode());
+        assertEquals("{\"error\":\"not-found\"}", json.body(), "a client that does not ask for HTML gets JSON");
+    }
+
+    @Test
     void unknownAssetNamesLeaveNothingInMemory() throws Exception {
         WebSite site = new WebSite(getClass().getClassLoader(), "site-fixture/");
         String base = start(site);

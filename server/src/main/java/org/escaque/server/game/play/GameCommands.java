@@ -17,6 +17,8 @@ import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
 import org.escaque.core.notation.NotationException;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.SanException;
 import org.escaque.core.notation.UciMove;
 import org.escaque.server.IllegalMoveDetails;
 import org.escaque.server.Refusal;
@@ -185,13 +187,21 @@ public final class GameCommands implements AutoCloseable {
      * @param ply the number of half-moves played before this one, as the caller saw the game
      */
     public boolean move(GameSession session, Set<Color> seats, String uci, int ply, boolean claimDraw) {
+        return move(session, seats, uci, false, ply, claimDraw);
+    }
+
+    /**
+     * As {@link #move(GameSession, Set, String, int, boolean)}, with the move in UCI or, when {@code san}, in SAN
+     * read leniently by core ({@code San.parseLenient}: {@code Pe4}, {@code NF3}); a retry is recognised for UCI only.
+     */
+    public boolean move(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw) {
         if (ply < 0 || ply > LONGEST_GAME_PLIES) {
             throw Refusal.invalidField("ply is the number of half-moves played before this move: 0 or more, and no "
                     + "game has " + ply + ".");
         }
         long now = now();
         boolean flagFell = expireFlag(session, now);
-        if (ply < session.ply() && session.moves().get(ply).toString().equals(uci)) {
+        if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
             return flagFell;
         }
         requireActive(session);
@@ -205,16 +215,40 @@ public final class GameCommands implements AutoCloseable {
             throw new Refusal(Refusal.Code.NOT_YOUR_TURN, "It is " + mover.id() + "'s turn, and your seat is "
                     + String.join(" and ", seats.stream().map(Color::id).toList()) + ".");
         }
-        Move move = parseMove(session, uci);
+        Move move = san ? parseSan(session, text) : parseMove(session, text);
+        String played = move.toString();
         try {
             commit(session, () -> session.play(move, claimDraw, now),
-                    record -> repository().saveMove(record, ply, uci));
+                    record -> repository().saveMove(record, ply, played));
         } catch (ClaimNotOpenException e) {
             throw new Refusal(Refusal.Code.CLAIM_NOT_AVAILABLE, "Playing " + move + " would not allow a draw claim: "
                     + "the position would not occur for the third time (FIDE 9.2) and 50 moves by each side without "
                     + "a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
         }
         return true;
+    }
+
+    /** A move in SAN as a person types it; an illegal one is refused with the rule when the text names one piece. */
+    private static Move parseSan(GameSession session, String san) {
+        try {
+            return San.parseLenient(session.position(), san);
+        } catch (SanException e) {
+            Map<String, Object> details = Map.of("notation", "san", "text", san, "problem", switch (e.problem()) {
+                case SYNTAX -> "unreadable";
+                case ILLEGAL -> "no-legal-move";
+                case AMBIGUOUS -> "ambiguous";
+            });
+            if (e.problem() == SanException.Problem.ILLEGAL) {
+                throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "No legal move is '" + san + "': " + e.reason() + ".",
+                        details);
+            }
+            throw new Refusal(Refusal.Code.INVALID_MOVE_NOTATION, "'" + san + "' cannot be read as one move: "
+                    + e.reason() + ".", details);
+        } catch (IllegalMoveException e) {
+            throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "Illegal move " + san + ": " + e.reason().describe()
+                    + " (FIDE Laws of Chess, article " + e.reason().fideArticle() + ").",
+                    Map.of("reason", IllegalMoveDetails.of(e.reason())));
+        }
     }
 
     private static Move parseMove(GameSession session, String uci) {

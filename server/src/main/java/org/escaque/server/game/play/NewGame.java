@@ -1,5 +1,7 @@
 package org.escaque.server.game.play;
 
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.escaque.core.Color;
@@ -54,7 +56,8 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         Optional<Outcome> over = new Game(start).outcome();
         if (over.isPresent()) {
             throw new Refusal(Refusal.Code.INVALID_FEN, "The game would be over before it starts: "
-                    + Game.describe(over.get()) + " in that position.");
+                    + Game.describe(over.get()) + " in that position.", Map.of("problem", "game-over",
+                    "termination", over.get().termination().id(), "result", over.get().result()));
         }
         return new NewGame(mode, start, timeControl(timeControl), color(color, colorChooser), level,
                 Boolean.TRUE.equals(spectators));
@@ -65,9 +68,12 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         try {
             return Fen.parse(fen);
         } catch (InvalidPositionException e) {
-            throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN is not a valid position: " + e.getMessage() + ".");
+            throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN is not a valid position: " + e.getMessage() + ".",
+                    Map.of("problem", "invalid-position", "part",
+                            e.field().name().toLowerCase(Locale.ROOT).replace('_', '-'), "reason", e.reason()));
         } catch (IllegalArgumentException e) {
-            throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN cannot be read: " + e.getMessage() + ".");
+            throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN cannot be read: " + e.getMessage() + ".",
+                    Map.of("problem", "invalid-position", "part", "syntax"));
         }
     }
 

@@ -38,7 +38,12 @@ public final class PgnImport {
         try {
             pgn = PgnGame.parse(text);
         } catch (PgnException e) {
-            throw invalid("The PGN cannot be read: line " + e.line() + ": " + e.reason() + ".");
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("problem", e.problem().id());
+            details.put("line", e.line());
+            e.move().ifPresent(move -> details.put("move", move));
+            throw new Refusal(Refusal.Code.INVALID_PGN, "The PGN cannot be read: line " + e.line() + ": " + e.reason()
+                    + ".", details);
         } catch (IllegalArgumentException e) {
             throw invalid("The PGN cannot be read: " + e.getMessage() + ".");
         }
@@ -56,8 +61,9 @@ public final class PgnImport {
         return new Imported(game, keptTags(pgn));
     }
 
+    /** A refusal without a line to point at (its {@code problem} detail is {@code unreadable}). */
     private static Refusal invalid(String message) {
-        return new Refusal(Refusal.Code.INVALID_PGN, message);
+        return new Refusal(Refusal.Code.INVALID_PGN, message, Map.of("problem", "unreadable"));
     }
 
     private static Map<String, String> keptTags(PgnGame pgn) {

@@ -26,8 +26,11 @@ public final class ApiTypes {
         }
     }
 
-    /** {@code POST /api/games/{id}/moves}: {@code ply} is the number of half-moves played before this one. */
-    public record MoveRequest(String uci, Integer ply, Boolean claimDraw) {
+    /**
+     * {@code POST /api/games/{id}/moves}: the move as {@code uci}, or as {@code san} (read leniently, as a person
+     * types it); {@code ply} is the number of half-moves played before this one.
+     */
+    public record MoveRequest(String uci, String san, Integer ply, Boolean claimDraw) {
     }
 
     /** {@code POST /api/games/{id}/actions}; {@code color} picks the seat when the caller holds both. */
@@ -107,9 +110,14 @@ public final class ApiTypes {
     public record HintAnswer(int ply, String reveal, String from, String to, String uci, String san) {
     }
 
-    /** Who sits in a seat; level only for the computer. */
+    /** Who sits in a seat; level only for the computer, name only when an imported PGN gave one. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Player(String kind, Integer level) {
+    public record Player(String kind, Integer level, String name) {
+
+        /** A player without a name. */
+        public Player(String kind, Integer level) {
+            this(kind, level, null);
+        }
     }
 
     /** The whole state of a game as one seat (or a spectator) sees it. */

@@ -217,11 +217,16 @@ public final class GameService implements AutoCloseable {
 
     /** Plays a move for the holder of {@code token}; the caller's view after it. */
     public GameState move(String gameId, Optional<String> token, MoveRequest request) {
-        String uci = required(request.uci(), "uci", "the move in UCI notation, such as e2e4 or e7e8q");
+        if (request.uci() != null && request.san() != null) {
+            throw Refusal.invalidField("Send the move once: as uci or as san, not both.");
+        }
+        boolean san = request.san() != null;
+        String text = san ? request.san() : required(request.uci(), "uci", "the move in UCI notation, such as e2e4 "
+                + "or e7e8q (or san, in algebraic notation, such as Nf3)");
         int ply = required(request.ply(), "ply", "the number of half-moves played before this one");
         return sessions.run(gameId, session -> {
             Set<Color> seats = commands.seats(session, Caller.token(token), true);
-            commands.move(session, seats, uci, ply, Boolean.TRUE.equals(request.claimDraw()));
+            commands.move(session, seats, text, san, ply, Boolean.TRUE.equals(request.claimDraw()));
             return states.build(session, seats, now());
         });
     }

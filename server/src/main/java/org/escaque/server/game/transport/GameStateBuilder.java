@@ -138,11 +138,14 @@ final class GameStateBuilder {
         return known == null ? null : known.orElse(null);
     }
 
-    /** The player in each seat. */
+    /** The player in each seat, with the name an imported PGN gave it (its White and Black tags), if any. */
     static Map<String, Player> players(GameSession session) {
         Map<String, Player> players = new LinkedHashMap<>();
         for (Color color : Color.values()) {
-            players.put(color.id(), player(session.seat(color)));
+            Player player = player(session.seat(color));
+            String name = session.tags().get(color == Color.WHITE ? "White" : "Black");
+            players.put(color.id(), name == null || name.isBlank() ? player
+                    : new Player(player.kind(), player.level(), name.strip()));
         }
         return players;
     }
