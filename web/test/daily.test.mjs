@@ -45,7 +45,15 @@ async function answer(page, yes) {
 /** Moves the person's king back and forth is not needed: resigning from the game menu ends a game. */
 async function resign(page) {
   await page.locator('[data-action="resign"]').click();
-  if (await page.locator('dialog.confirm').count()) await answer(page, true);
+  const dialog = page.locator('dialog.confirm');
+  await dialog.waitFor();
+  if (await dialog.evaluate(element => element.classList.contains('choose'))) {
+    // On one device the page asks which side resigns (the side to move first): that side resigns.
+    await dialog.locator('button.primary').first().click();
+    await dialog.waitFor({ state: 'detached' });
+  } else {
+    await answer(page, true);
+  }
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.classList.contains('finished'));
 }
 
