@@ -70,7 +70,8 @@ class UciProtocolTest {
         while (!(line = next()).equals("uciok")) {
             options.append(line).append('\n');
         }
-        for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 1", "MultiPV",
+        for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 64",
+            "MultiPV",
             "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin default 8 min 1 max 8",
             "OwnBook type check", "BookFile type string", "Clear Hash type button",
             "Ponder type check"}) {
@@ -147,6 +148,29 @@ class UciProtocolTest {
         skipUntil("readyok");
         send("stop");
         assertTrue(skipUntil("bestmove").matches("bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?"));
+    }
+
+    @Test
+    void searchesAndStopsWithTwoThreads() throws Exception {
+        send("setoption name Threads value 0");
+        assertTrue(next().startsWith("info string Threads must be between 1 and 64"));
+        send("setoption name Threads value 2");
+        send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        send("go depth 6");
+        assertTrue(skipUntil("info depth 6").contains("score mate 1"));
+        assertEquals("bestmove a1a8", skipUntil("bestmove"));
+        send("position startpos moves e2e4 e7e5");
+        send("go infinite");
+        skipUntil("info depth 4");
+        send("stop");
+        String best = skipUntil("bestmove");
+        Position position = Position.initial();
+        for (String move : new String[] {"e2e4", "e7e5"}) {
+            position = position.play(UciMove.parse(position, move));
+        }
+        assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
+        send("isready");
+        assertEquals("readyok", skipUntil("readyok"));
     }
 
     @Test
