@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
@@ -17,6 +18,10 @@ import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
 import org.escaque.engine.book.PolyglotBook;
+import org.escaque.engine.eval.ClassicEvaluation;
+import org.escaque.engine.eval.Evaluation;
+import org.escaque.engine.eval.network.Network;
+import org.escaque.engine.eval.network.NetworkEvaluation;
 import org.escaque.engine.search.SearchControl;
 import org.escaque.engine.search.SearchOutcome;
 import org.escaque.engine.search.Searcher;
@@ -61,6 +66,7 @@ public final class Engine implements AutoCloseable {
     private double form;
     private Optional<PolyglotBook> book = Optional.empty();
     private int threads = 1;
+    private Optional<Network> network = Optional.empty();
     private boolean openingVariety;
     private SearchControl control;
     private Future<?> running;
@@ -332,6 +338,31 @@ public final class Engine implements AutoCloseable {
         }
         awaitIdle();
         threads = count;
+    }
+
+    /**
+     * Evaluates with {@code learned}, or with the hand-crafted evaluation when empty (the default). Empties the
+     * transposition table, whose stored evaluations came from the other one.
+     */
+    public synchronized void setNetwork(Optional<Network> learned) {
+        awaitIdle();
+        network = learned;
+        table.clear();
+        searcher.useEvaluation(evaluations(learned));
+    }
+
+    /** The learned evaluation in use, if any. */
+    public synchronized Optional<Network> network() {
+        return network;
+    }
+
+    /** What makes a search thread's evaluation: the network's when one is set, else the hand-crafted one. */
+    private static IntFunction<Evaluation> evaluations(Optional<Network> learned) {
+        if (learned.isPresent()) {
+            Network weights = learned.get();
+            return plies -> new NetworkEvaluation(weights, plies);
+        }
+        return plies -> new ClassicEvaluation();
     }
 
     /** How many best lines to report (UCI MultiPV); 1 is fastest. */

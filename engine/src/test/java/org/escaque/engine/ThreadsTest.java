@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.network.TestNetworks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -58,6 +59,21 @@ class ThreadsTest {
                     assertTrue(position.play(move).isLegal(harness.ponder.get()), "ponder move legal");
                 }
                 searched++;
+            }
+        }
+    }
+
+    @Test
+    void searchesWithTheLearnedEvaluationOnSeveralThreads() throws Exception {
+        Position position = Position.fromFen("kr6/p7/8/8/8/8/1Q6/K6R w - - 0 1");
+        try (Engine engine = new Engine()) {
+            engine.setNetwork(Optional.of(TestNetworks.random(32, 2)));
+            for (int threads = 1; threads <= 2; threads++) {
+                engine.setThreads(threads);
+                engine.newGame();
+                SearchHarness harness = SearchHarness.search(engine, position, SearchLimits.fixedDepth(10));
+                assertEquals(Score.mateIn(2), harness.lastInfo().score());
+                assertTrue(MateFinder.matesIn(position, harness.bestMove(), 2), harness.bestMove() + " mates in 2");
             }
         }
     }

@@ -116,6 +116,9 @@ public final class UciProtocol {
         send("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
         send("option name OwnBook type check default false");
         send("option name BookFile type string default " + UciOptions.DEFAULT_BOOK);
+        send("option name Evaluation type combo default " + UciOptions.CLASSIC + " var " + UciOptions.CLASSIC
+                + " var " + UciOptions.NETWORK);
+        send("option name EvalFile type string default " + UciOptions.BUILT_IN_NETWORK);
         send("option name Clear Hash type button");
         send("uciok");
     }
@@ -188,6 +191,8 @@ public final class UciProtocol {
             case "skill level" -> options.setSkillLevel(UciOptions.spin(name, value, Level.MIN, Level.MAX), engine);
             case "ownbook" -> options.setOwnBook(UciOptions.check(name, value), engine);
             case "bookfile" -> options.setBookFile(value, engine);
+            case "evaluation" -> options.setEvaluation(value, engine);
+            case "evalfile" -> options.setEvalFile(value, engine);
             case "clear hash" -> engine.clearHash();
             default -> throw new UciException("unknown option '" + name + "'");
         }

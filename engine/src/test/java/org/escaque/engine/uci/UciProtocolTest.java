@@ -8,17 +8,22 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
+import org.escaque.engine.eval.network.TestNetworks;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A UCI dialogue through the real protocol object, over pipes, as a GUI would hold it. */
 class UciProtocolTest {
@@ -71,7 +76,7 @@ class UciProtocolTest {
             options.append(line).append('\n');
         }
         for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 64",
-            "MultiPV",
+            "Evaluation type combo default classic var classic var nnue", "EvalFile type string", "MultiPV",
             "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin default 8 min 1 max 8",
             "OwnBook type check", "BookFile type string", "Clear Hash type button",
             "Ponder type check"}) {
@@ -171,6 +176,33 @@ class UciProtocolTest {
         assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
         send("isready");
         assertEquals("readyok", skipUntil("readyok"));
+    }
+
+    @Test
+    void switchesBetweenTheHandCraftedAndTheLearnedEvaluation(@TempDir Path directory) throws Exception {
+        Path file = directory.resolve("random.nnue");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            TestNetworks.random(16, 1).write(out);
+        }
+        send("setoption name EvalFile value /nonexistent/network.nnue");
+        send("setoption name Evaluation value nnue");
+        assertTrue(next().startsWith("info string evaluation unchanged: cannot use the network /nonexistent"));
+        send("setoption name Evaluation value neural");
+        assertTrue(next().startsWith("info string Evaluation is classic or nnue"));
+        send("setoption name EvalFile value " + file);
+        send("setoption name Evaluation value nnue");
+        send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        send("go depth 5");
+        assertTrue(skipUntil("info depth 5").contains("score mate 1"));
+        assertEquals("bestmove a1a8", skipUntil("bestmove"));
+        send("position startpos moves e2e4");
+        send("go depth 6");
+        String best = skipUntil("bestmove");
+        Position position = Position.initial().play(UciMove.parse(Position.initial(), "e2e4"));
+        assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
+        send("setoption name Evaluation value classic");
+        send("isready");
+        assertEquals("readyok", next());
     }
 
     @Test
