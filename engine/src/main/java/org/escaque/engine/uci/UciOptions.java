@@ -94,34 +94,29 @@ final class UciOptions {
         }
     }
 
+    /**
+     * Evaluation: the choice is kept even when the network cannot be read yet (a GUI may send EvalFile after it),
+     * and applied as soon as it can be.
+     */
     void setEvaluation(String value, Engine engine) {
         String choice = value.strip().toLowerCase(Locale.ROOT);
         if (!choice.equals(CLASSIC) && !choice.equals(NETWORK)) {
             throw new UciException("Evaluation is " + CLASSIC + " or " + NETWORK + ", not '" + value + "'");
         }
-        boolean previous = useNetwork;
         useNetwork = choice.equals(NETWORK);
-        try {
-            applyEvaluation(engine);
-        } catch (UciException unreadable) {
-            useNetwork = previous;
-            throw unreadable;
-        }
+        applyEvaluation(engine);
     }
 
+    /** EvalFile: the network file for Evaluation nnue, read when that is chosen (now or later). */
     void setEvalFile(String value, Engine engine) {
-        String previous = evalFile;
         evalFile = value.isBlank() || value.strip().equals("<empty>") ? BUILT_IN_NETWORK : value.strip();
-        try {
-            applyEvaluation(engine);
-        } catch (UciException unreadable) {
-            // A file that cannot be read changes nothing: the evaluation in use stays.
-            evalFile = previous;
-            throw unreadable;
-        }
+        applyEvaluation(engine);
     }
 
-    /** Sets the engine's evaluation from Evaluation and EvalFile; a network that cannot be read is refused. */
+    /**
+     * Sets the engine's evaluation from Evaluation and EvalFile. A network that cannot be read changes nothing: the
+     * engine keeps the evaluation it had, and says which.
+     */
     private void applyEvaluation(Engine engine) {
         if (!useNetwork) {
             if (engine.network().isPresent()) {
@@ -133,7 +128,8 @@ final class UciOptions {
             Network network = evalFile.equals(BUILT_IN_NETWORK) ? Network.builtIn() : Network.read(Path.of(evalFile));
             engine.setNetwork(Optional.of(network));
         } catch (IOException | IllegalStateException | InvalidPathException unreadable) {
-            throw new UciException("evaluation unchanged: cannot use the network " + evalFile + ": "
+            String inUse = engine.network().isPresent() ? "the network read before" : CLASSIC;
+            throw new UciException("evaluation unchanged (" + inUse + "): cannot use the network " + evalFile + ": "
                     + unreadable.getMessage());
         }
     }

@@ -184,13 +184,18 @@ class UciProtocolTest {
         try (OutputStream out = Files.newOutputStream(file)) {
             TestNetworks.random(16, 1).write(out);
         }
-        send("setoption name EvalFile value /nonexistent/network.nnue");
-        send("setoption name Evaluation value nnue");
-        assertTrue(next().startsWith("info string evaluation unchanged: cannot use the network /nonexistent"));
+        String classic = firstScore();
         send("setoption name Evaluation value neural");
         assertTrue(next().startsWith("info string Evaluation is classic or nnue"));
-        send("setoption name EvalFile value " + file);
+        // As a GUI may send them: Evaluation first (no network to read yet), then EvalFile.
         send("setoption name Evaluation value nnue");
+        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network <built-in>"));
+        send("setoption name EvalFile value /nonexistent/network.nnue");
+        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network /nonexistent"));
+        assertEquals(classic, firstScore());
+        send("setoption name EvalFile value " + file);
+        String learned = firstScore();
+        assertTrue(!learned.equals(classic), learned);
         send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
         send("go depth 5");
         assertTrue(skipUntil("info depth 5").contains("score mate 1"));
@@ -201,8 +206,17 @@ class UciProtocolTest {
         Position position = Position.initial().play(UciMove.parse(Position.initial(), "e2e4"));
         assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
         send("setoption name Evaluation value classic");
-        send("isready");
-        assertEquals("readyok", next());
+        assertEquals(classic, firstScore());
+    }
+
+    /** The score of a depth-1 search of the start position, on a cleared table. */
+    private String firstScore() throws InterruptedException {
+        send("setoption name Clear Hash");
+        send("position startpos");
+        send("go depth 1");
+        String info = skipUntil("info depth 1");
+        skipUntil("bestmove");
+        return info.replaceAll(".* score (cp -?\\d+|mate -?\\d+) .*", "$1");
     }
 
     @Test
