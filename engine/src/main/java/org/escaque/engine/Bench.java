@@ -2,9 +2,15 @@ package org.escaque.engine;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.ClassicEvaluation;
+import org.escaque.engine.eval.Evaluation;
+import org.escaque.engine.eval.network.Network;
+import org.escaque.engine.eval.network.NetworkEvaluation;
 import org.escaque.engine.search.SearchControl;
 import org.escaque.engine.search.SearchOutcome;
 import org.escaque.engine.search.Searcher;
@@ -45,6 +51,16 @@ public final class Bench {
 
     /** Searches every bench position to {@code depth} and prints per-position and total nodes, time and speed. */
     public static long run(PrintStream out, int depth) {
+        return run(out, depth, Optional.empty());
+    }
+
+    /**
+     * As {@link #run(PrintStream, int)}, evaluating with {@code network} when one is given (the learned evaluation)
+     * instead of the hand-crafted one; the signature above is the hand-crafted evaluation's.
+     */
+    public static long run(PrintStream out, int depth, Optional<Network> network) {
+        IntFunction<Evaluation> evaluations = network.isPresent()
+                ? plies -> new NetworkEvaluation(network.get(), plies) : plies -> new ClassicEvaluation();
         long totalNodes = 0;
         long startNanos = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -55,12 +71,12 @@ public final class Bench {
             }
 
             @Override
-            public void bestMove(Move move, java.util.Optional<Move> ponder) {
+            public void bestMove(Move move, Optional<Move> ponder) {
             }
         };
         for (int i = 0; i < POSITIONS.size(); i++) {
             String fen = POSITIONS.get(i);
-            Searcher searcher = new Searcher(new TranspositionTable(16));
+            Searcher searcher = new Searcher(new TranspositionTable(16), evaluations);
             Board board = Position.fromFen(fen).board();
             SearchControl control = new SearchControl(SearchLimits.fixedDepth(depth), board.sideToMove(), 0);
             SearchOutcome outcome = searcher.search(board, control, 1, silent);

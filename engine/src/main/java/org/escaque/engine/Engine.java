@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
@@ -17,6 +18,10 @@ import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
 import org.escaque.engine.book.PolyglotBook;
+import org.escaque.engine.eval.ClassicEvaluation;
+import org.escaque.engine.eval.Evaluation;
+import org.escaque.engine.eval.network.Network;
+import org.escaque.engine.eval.network.NetworkEvaluation;
 import org.escaque.engine.search.SearchControl;
 import org.escaque.engine.search.SearchOutcome;
 import org.escaque.engine.search.Searcher;
@@ -24,7 +29,8 @@ import org.escaque.engine.search.TranspositionTable;
 
 /**
  * The computer opponent: give it a position, start a search, and receive reports and a best move on a
- * listener. Searches run on one worker thread of the engine's own; {@link #go} returns at once.
+ * listener. Searches run on a worker thread of the engine's own (with helper threads beside it when
+ * {@link #setThreads} asks for more than one); {@link #go} returns at once.
  *
  * <p>The engine remembers the game's moves, so repetitions of positions before the search's root count.
  * Methods are safe to call from any thread; a new {@code go} first stops and awaits a running search.
@@ -37,6 +43,8 @@ public final class Engine implements AutoCloseable {
     public static final int VARIETY_MOVES = 6;
     /** Default milliseconds kept back per move for the GUI, the process and the operating system. */
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
+    /** The most search threads {@link #setThreads} accepts. */
+    public static final int MAX_THREADS = 64;
 
     private final ExecutorService worker;
     private final TranspositionTable table = new TranspositionTable(DEFAULT_HASH_MEGABYTES);
@@ -53,6 +61,8 @@ public final class Engine implements AutoCloseable {
     /** The game's form in standard deviations (see {@link Level#form()}): 0 until a new game draws one. */
     private double form;
     private Optional<PolyglotBook> book = Optional.empty();
+    private int threads = 1;
+    private Optional<Network> network = Optional.empty();
     private boolean openingVariety;
     private SearchControl control;
     private Future<?> running;
@@ -128,7 +138,13 @@ public final class Engine implements AutoCloseable {
         control = searchControl;
         int searchLines = lines;
         SearchListener searchListener = receiver;
-        running = worker.submit(() -> runSearch(board, searchControl, searchLines, searchListener, fallback));
+        // The weaker levels stay on one thread: helpers would make their node budgets mean something else.
+        List<Board> helperBoards = new ArrayList<>();
+        for (int i = 1; i < threads && level.isFull(); i++) {
+            helperBoards.add(rootBoard());
+        }
+        running = worker.submit(() -> runSearch(board, helperBoards, searchControl, searchLines, searchListener,
+                fallback));
     }
 
     /**
@@ -234,11 +250,11 @@ public final class Engine implements AutoCloseable {
         }
     }
 
-    private void runSearch(Board board, SearchControl searchControl, int lines, SearchListener listener,
-            int fallback) {
+    private void runSearch(Board board, List<Board> helperBoards, SearchControl searchControl, int lines,
+            SearchListener listener, int fallback) {
         SearchOutcome outcome;
         try {
-            outcome = searcher.search(board, searchControl, lines, listener);
+            outcome = searcher.search(board, helperBoards, searchControl, lines, listener);
         } catch (RuntimeException | StackOverflowError failure) {
             // A bug in the search must not leave the GUI waiting forever: answer with a legal move anyway.
             outcome = new SearchOutcome(fallback, Move.NONE, 0);
@@ -326,6 +342,43 @@ public final class Engine implements AutoCloseable {
         table.resize(megabytes);
     }
 
+    /**
+     * Searches with {@code count} threads at full strength (UCI Threads): the extra ones help by filling the shared
+     * transposition table. The weaker levels always search with one.
+     */
+    public synchronized void setThreads(int count) {
+        if (count < 1 || count > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + count);
+        }
+        awaitIdle();
+        threads = count;
+    }
+
+    /**
+     * Evaluates with {@code learned}, or with the hand-crafted evaluation when empty (the default). Empties the
+     * transposition table, whose stored evaluations came from the other one.
+     */
+    public synchronized void setNetwork(Optional<Network> learned) {
+        awaitIdle();
+        network = learned;
+        table.clear();
+        searcher.useEvaluation(evaluations(learned));
+    }
+
+    /** The learned evaluation in use, if any. */
+    public synchronized Optional<Network> network() {
+        return network;
+    }
+
+    /** What makes a search thread's evaluation: the network's when one is set, else the hand-crafted one. */
+    private static IntFunction<Evaluation> evaluations(Optional<Network> learned) {
+        if (learned.isPresent()) {
+            Network weights = learned.get();
+            return plies -> new NetworkEvaluation(weights, plies);
+        }
+        return plies -> new ClassicEvaluation();
+    }
+
     /** How many best lines to report (UCI MultiPV); 1 is fastest. */
     public synchronized void setMultiPv(int lines) {
         if (lines < 1) {
@@ -399,6 +452,7 @@ public final class Engine implements AutoCloseable {
         synchronized (this) {
             awaitIdle();
         }
+        searcher.close();
         worker.shutdown();
         try {
             worker.awaitTermination(5, TimeUnit.SECONDS);

@@ -13,7 +13,7 @@ import static org.escaque.engine.search.TranspositionTable.BOUND_UPPER;
 import org.escaque.core.Board;
 import org.escaque.core.Move;
 import org.escaque.core.MoveGenerator;
-import org.escaque.engine.eval.Evaluator;
+import org.escaque.engine.eval.Evaluation;
 
 /**
  * The tree search below the iterations: the root move loop, a principal variation search with a
@@ -52,7 +52,7 @@ final class AlphaBeta {
     }
 
     private final TranspositionTable table;
-    private final Evaluator evaluator = new Evaluator();
+    private Evaluation evaluation;
     private final History history = new History();
 
     private final int[][] moves = new int[STACK][MoveGenerator.MAX_MOVES];
@@ -78,9 +78,12 @@ final class AlphaBeta {
     private int selectiveDepth;
     private int rootDepth;
     private boolean stopped;
+    /** Set from another thread to stop a helper's search (see {@link HelperThreads}). */
+    private volatile boolean aborted;
 
-    AlphaBeta(TranspositionTable table) {
+    AlphaBeta(TranspositionTable table, Evaluation evaluation) {
         this.table = table;
+        this.evaluation = evaluation;
         for (int ply = 0; ply < STACK; ply++) {
             pickers[ply] = new MovePicker();
         }
@@ -89,7 +92,17 @@ final class AlphaBeta {
     /** Forgets all learned move-ordering statistics and cached evaluations (a new game). */
     void clear() {
         history.clear();
-        evaluator.clear();
+        evaluation.clear();
+    }
+
+    /** Evaluates positions with {@code next} from the next search on. */
+    void useEvaluation(Evaluation next) {
+        evaluation = next;
+    }
+
+    /** Plies of a search, for sizing a per-ply {@link Evaluation}. */
+    static int plies() {
+        return STACK;
     }
 
     /** Prepares a new search of {@code board} under {@code control}. */
@@ -101,6 +114,17 @@ final class AlphaBeta {
         nodes = 0;
         stopped = false;
         history.newSearch();
+        evaluation.start(board);
+    }
+
+    /** Stops the search at its next check (from any thread), until {@link #resume()}. */
+    void abort() {
+        aborted = true;
+    }
+
+    /** Lets searches run again after {@link #abort()}. */
+    void resume() {
+        aborted = false;
     }
 
     /** Nodes searched so far. */
@@ -128,7 +152,7 @@ final class AlphaBeta {
         principalLength[0] = 0;
         pieceTo[0] = History.NO_PIECE_TO;
         inCheckAt[0] = board.isCheck();
-        staticEvals[0] = inCheckAt[0] ? NONE : evaluator.evaluate(board);
+        staticEvals[0] = inCheckAt[0] ? NONE : evaluation.evaluate(board, 0);
         sinceNull[0] = board.plyCount();
         boolean inCheck = inCheckAt[0];
         for (int i = line; i < root.size(); i++) {
@@ -214,7 +238,7 @@ final class AlphaBeta {
         }
         boolean inCheck = inCheckAt[ply];
         if (ply >= MAX_PLY - 1) {
-            return inCheck ? DRAW : evaluator.evaluate(board);
+            return inCheck ? DRAW : evaluation.evaluate(board, ply);
         }
         // Mate-distance pruning: no line from here can beat a shorter mate already known.
         alpha = Math.max(alpha, -MATE + ply);
@@ -245,7 +269,7 @@ final class AlphaBeta {
             eval = staticEval;
         } else {
             staticEval = entry != 0 && TranspositionTable.staticEval(entry) != NONE
-                    ? TranspositionTable.staticEval(entry) : evaluator.evaluate(board);
+                    ? TranspositionTable.staticEval(entry) : evaluation.evaluate(board, ply);
             eval = staticEval;
             if (entry != 0 && tableScore != NONE && isUsableBound(tableBound, tableScore, eval, eval + 1)) {
                 eval = tableScore;
@@ -522,7 +546,7 @@ final class AlphaBeta {
             selectiveDepth = ply;
         }
         if (ply >= MAX_PLY - 1) {
-            return inCheck ? DRAW : evaluator.evaluate(board);
+            return inCheck ? DRAW : evaluation.evaluate(board, ply);
         }
         long key = board.key();
         long entry = table.probe(key);
@@ -538,7 +562,7 @@ final class AlphaBeta {
             bestScore = -MATE + ply;
         } else {
             staticEval = entry != 0 && TranspositionTable.staticEval(entry) != NONE
-                    ? TranspositionTable.staticEval(entry) : evaluator.evaluate(board);
+                    ? TranspositionTable.staticEval(entry) : evaluation.evaluate(board, ply);
             bestScore = staticEval;
             if (entry != 0 && tableScore != NONE && isUsableBound(tableBound, tableScore, bestScore, bestScore + 1)) {
                 bestScore = tableScore;
@@ -626,6 +650,7 @@ final class AlphaBeta {
     private void play(int move, int ply) {
         pieceTo[ply] = MoveOrdering.pieceTo(board, move);
         sinceNull[ply + 1] = sinceNull[ply] + 1;
+        evaluation.play(board, move, ply);
         board.play(move);
     }
 
@@ -633,6 +658,7 @@ final class AlphaBeta {
         pieceTo[ply] = History.NO_PIECE_TO;
         sinceNull[ply + 1] = 0;
         inCheckAt[ply + 1] = false;
+        evaluation.playNull(ply);
         board.playNull();
     }
 
@@ -664,7 +690,7 @@ final class AlphaBeta {
         nodes++;
         if (nodes >= nodeLimit) {
             stopped = true;
-        } else if ((nodes & 1023) == 0 && (control.isStopRequested()
+        } else if ((nodes & 1023) == 0 && (aborted || control.isStopRequested()
                 || (control.isTimeLimited() && control.time().isHardLimitReached()))) {
             stopped = true;
         }

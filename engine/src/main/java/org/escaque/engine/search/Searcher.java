@@ -8,50 +8,90 @@ import static org.escaque.engine.search.Scores.NONE;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.Move;
 import org.escaque.engine.Score;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
+import org.escaque.engine.eval.ClassicEvaluation;
+import org.escaque.engine.eval.Evaluation;
 
 /**
  * The search driver: iterative deepening with aspiration windows, MultiPV, the decision when to stop
  * (depth, nodes, mate, soft and hard time limits), and progress reports. The tree below the root is
  * searched by {@link AlphaBeta}.
  *
- * <p>One searcher runs one search at a time; it keeps its move-ordering histories between searches of the
- * same game.
+ * <p>One searcher runs one search at a time, on the caller's thread and, when given boards for them, on helper
+ * threads of its own ({@link HelperThreads}); it keeps its move-ordering histories between searches of the same
+ * game.
  */
-public final class Searcher {
+public final class Searcher implements AutoCloseable {
 
     private final TranspositionTable table;
     private final AlphaBeta tree;
     private final RootMoves root = new RootMoves();
+    private final HelperThreads helpers;
     private SearchControl control;
 
-    /** A searcher that uses {@code table} (the engine owns it, so it survives between searches). */
+    /**
+     * A searcher with the hand-crafted evaluation that uses {@code table} (the engine owns it, so it survives
+     * between searches).
+     */
     public Searcher(TranspositionTable table) {
+        this(table, plies -> new ClassicEvaluation());
+    }
+
+    /**
+     * A searcher that uses {@code table} and evaluates with what {@code evaluations} makes (given the most plies a
+     * search reaches from its root).
+     */
+    public Searcher(TranspositionTable table, IntFunction<Evaluation> evaluations) {
         this.table = table;
-        this.tree = new AlphaBeta(table);
+        this.tree = new AlphaBeta(table, evaluations.apply(AlphaBeta.plies()));
+        this.helpers = new HelperThreads(table, evaluations);
+    }
+
+    /** Evaluates with what {@code evaluations} makes from the next search on. */
+    public void useEvaluation(IntFunction<Evaluation> evaluations) {
+        tree.useEvaluation(evaluations.apply(AlphaBeta.plies()));
+        helpers.useEvaluation(evaluations);
     }
 
     /** Forgets all learned move-ordering statistics and cached evaluations (a new game). */
     public void clear() {
         tree.clear();
+        helpers.clear();
     }
 
-    /** Nodes searched by the last (or running) search. */
+    /** Nodes searched by the last (or running) search, by all its threads. */
     public long nodes() {
-        return tree.nodes();
+        return tree.nodes() + helpers.nodes();
+    }
+
+    /** Ends the helper threads (the searcher stays usable with one thread). */
+    @Override
+    public void close() {
+        helpers.close();
     }
 
     /**
      * Searches {@code board} (whose history before the root is used for repetitions) within the control's
      * limits, reporting each iteration to {@code listener}, and returns the best move found, which is legal;
-     * {@link Move#NONE} only when the position has no legal move.
+     * {@link Move#NONE} only when the position has no legal move. One thread searches.
      */
     public SearchOutcome search(Board board, SearchControl control, int multiPv, SearchListener listener) {
+        return search(board, List.of(), control, multiPv, listener);
+    }
+
+    /**
+     * Searches as {@link #search(Board, SearchControl, int, SearchListener)} does, with one helper thread per board
+     * of {@code helperBoards} (each the same position with the same history, not shared with any other search)
+     * searching beside this thread and sharing its transposition table; they are stopped before this returns.
+     */
+    public SearchOutcome search(Board board, List<Board> helperBoards, SearchControl control, int multiPv,
+            SearchListener listener) {
         this.control = control;
         SearchLimits limits = control.limits();
         table.newSearch();
@@ -62,7 +102,12 @@ public final class Searcher {
         }
         int lines = Math.max(1, Math.min(multiPv, root.size()));
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 4) : MAX_PLY - 4;
-        iterate(lines, maxDepth, listener);
+        helpers.start(helperBoards, control, maxDepth);
+        try {
+            iterate(lines, maxDepth, listener);
+        } finally {
+            helpers.finish();
+        }
         RootMove best = root.get(0);
         int ponder = best.principalVariation.length > 1 ? best.principalVariation[1]
                 : tree.ponderFromTable(best.move);
@@ -79,7 +124,7 @@ public final class Searcher {
             root.startIteration();
             for (int line = 0; line < lines && !tree.isStopped(); line++) {
                 tree.startIteration(depth);
-                aspiration(depth, line);
+                Aspiration.search(tree, root, depth, line);
                 root.sort(0, line + 1);
             }
             if (tree.isStopped() && depth > 1) {
@@ -97,34 +142,6 @@ public final class Searcher {
             }
             previousBest = best.move;
             previousScore = best.score;
-        }
-    }
-
-    /** Searches one MultiPV line at {@code depth} with a window around its last score, widened on failure. */
-    private void aspiration(int depth, int line) {
-        int previous = root.get(line).previousScore;
-        int delta = 18;
-        int alpha = -INFINITE;
-        int beta = INFINITE;
-        if (depth >= 4 && Math.abs(previous) < MATE_BOUND) {
-            alpha = Math.max(previous - delta, -INFINITE);
-            beta = Math.min(previous + delta, INFINITE);
-        }
-        while (true) {
-            int score = tree.searchRoot(root, alpha, beta, depth, line);
-            root.sort(line, root.size());
-            if (tree.isStopped()) {
-                return;
-            }
-            if (score <= alpha) {
-                beta = (alpha + beta) / 2;
-                alpha = Math.max(score - delta, -INFINITE);
-            } else if (score >= beta) {
-                beta = Math.min(score + delta, INFINITE);
-            } else {
-                return;
-            }
-            delta += delta / 2 + 5;
         }
     }
 
@@ -160,7 +177,8 @@ public final class Searcher {
 
     private void report(SearchListener listener, int depth, int lines) {
         long millis = control.time().elapsedMillis();
-        long perSecond = tree.nodes() * 1000 / Math.max(1, millis);
+        long nodes = nodes();
+        long perSecond = nodes * 1000 / Math.max(1, millis);
         int hashFull = table.hashFull();
         for (int line = 0; line < lines; line++) {
             RootMove rootMove = root.get(line);
@@ -175,7 +193,7 @@ public final class Searcher {
                 pv.add(Move.decode(move));
             }
             int selective = Math.max(depth, rootMove.selectiveDepth);
-            listener.info(new SearchInfo(depth, selective, line + 1, reported, tree.nodes(), perSecond, millis,
+            listener.info(new SearchInfo(depth, selective, line + 1, reported, nodes, perSecond, millis,
                     hashFull, pv));
         }
     }

@@ -7,8 +7,8 @@ import java.util.Arrays;
  * depth, static evaluation), keyed by the 64-bit Zobrist key.
  *
  * <p>Storage is one {@code long[]}: buckets of {@value #BUCKET} entries, each entry two longs, the full key
- * then the data word, so a bucket spans one or two cache lines and nothing is allocated per probe. The data
- * word's layout:
+ * XORed with the data word, then the data word, so a bucket spans one or two cache lines and nothing is allocated
+ * per probe. The data word's layout:
  * <pre>
  *   bits  0-15  move (the packed move's low 16 bits, which are all of it)
  *   bits 16-31  score (signed, mate scores relative to the node)
@@ -19,7 +19,14 @@ import java.util.Arrays;
  *   bits 59-63  generation (search counter modulo 32), for ageing
  * </pre>
  * Replacement: same key first; else the entry whose depth, less eight per generation of age, is lowest.
- * Only one search thread uses the table at a time.
+ *
+ * <p>Several search threads share the table without locks. Two threads writing one entry at once may leave the
+ * key word of one and the data word of the other; since the key is stored XORed with its data, such a torn entry
+ * no longer matches either key and reads as absent, so a probe does not return another position's data (a word
+ * torn in halves, were a virtual machine to split a {@code long} write, is caught the same way; the chance that a
+ * torn entry still matches is that of a 64-bit key collision). Whatever a probe returns is still only a hint that
+ * the search checks: the move for legality, the score against its bound. {@link #resize}, {@link #clear} and
+ * {@link #newSearch} are for when no search runs.
  */
 public final class TranspositionTable {
 
@@ -65,12 +72,18 @@ public final class TranspositionTable {
         generation = (generation + 1) & 31;
     }
 
+    /** The backing words themselves, for the tests of what a torn entry reads as. */
+    long[] words() {
+        return table;
+    }
+
     /** The data word stored for {@code key}, or 0 when absent. */
     long probe(long key) {
         int base = (int) (key & bucketMask) * LONGS_PER_BUCKET;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
-            if (table[i] == key && table[i + 1] != 0) {
-                return table[i + 1];
+            long data = table[i + 1];
+            if ((table[i] ^ data) == key && data != 0) {
+                return data;
             }
         }
         return 0;
@@ -83,7 +96,7 @@ public final class TranspositionTable {
         int victimWorth = Integer.MAX_VALUE;
         for (int i = base; i < base + LONGS_PER_BUCKET; i += 2) {
             long data = table[i + 1];
-            if (table[i] == key || data == 0) {
+            if ((table[i] ^ data) == key || data == 0) {
                 victim = i;
                 break;
             }
@@ -95,7 +108,7 @@ public final class TranspositionTable {
             }
         }
         long old = table[victim + 1];
-        if (table[victim] == key && old != 0) {
+        if ((table[victim] ^ old) == key && old != 0) {
             // Keep a deeper result of the same position unless the new one is exact or the old one stale.
             if (bound != BOUND_EXACT && depth + 3 < depth(old) && generation(old) == generation) {
                 return;
@@ -104,8 +117,9 @@ public final class TranspositionTable {
                 move = move(old);
             }
         }
-        table[victim] = key;
-        table[victim + 1] = pack(move, score, staticEval, Math.max(0, depth), bound, pv, generation);
+        long data = pack(move, score, staticEval, Math.max(0, depth), bound, pv, generation);
+        table[victim] = key ^ data;
+        table[victim + 1] = data;
     }
 
     /** Per-mille of a sample of entries written by the current search (UCI {@code hashfull}). */

@@ -106,7 +106,7 @@ public final class UciProtocol {
         send("id name " + NAME);
         send("id author " + AUTHOR);
         send("option name Hash type spin default " + Engine.DEFAULT_HASH_MEGABYTES + " min 1 max " + MAX_HASH);
-        send("option name Threads type spin default 1 min 1 max 1");
+        send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
         send("option name MultiPV type spin default 1 min 1 max " + MAX_MULTI_PV);
         send("option name Ponder type check default false");
         send("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD + " min 0 max 5000");
@@ -116,6 +116,9 @@ public final class UciProtocol {
         send("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
         send("option name OwnBook type check default false");
         send("option name BookFile type string default " + UciOptions.DEFAULT_BOOK);
+        send("option name Evaluation type combo default " + UciOptions.CLASSIC + " var " + UciOptions.CLASSIC
+                + " var " + UciOptions.NETWORK);
+        send("option name EvalFile type string default " + UciOptions.BUILT_IN_NETWORK);
         send("option name Clear Hash type button");
         send("uciok");
     }
@@ -178,7 +181,7 @@ public final class UciProtocol {
         String value = valueAt < 0 ? "" : String.join(" ", arguments.subList(valueAt + 1, arguments.size()));
         switch (name.toLowerCase(Locale.ROOT)) {
             case "hash" -> engine.setHashMegabytes(UciOptions.spin(name, value, 1, MAX_HASH));
-            case "threads" -> UciOptions.spin(name, value, 1, 1);
+            case "threads" -> engine.setThreads(UciOptions.spin(name, value, 1, Engine.MAX_THREADS));
             case "multipv" -> engine.setMultiPv(UciOptions.spin(name, value, 1, MAX_MULTI_PV));
             case "move overhead" -> engine.setMoveOverhead(UciOptions.spin(name, value, 0, 5000));
             case "ponder" -> UciOptions.check(name, value);
@@ -188,6 +191,8 @@ public final class UciProtocol {
             case "skill level" -> options.setSkillLevel(UciOptions.spin(name, value, Level.MIN, Level.MAX), engine);
             case "ownbook" -> options.setOwnBook(UciOptions.check(name, value), engine);
             case "bookfile" -> options.setBookFile(value, engine);
+            case "evaluation" -> options.setEvaluation(value, engine);
+            case "evalfile" -> options.setEvalFile(value, engine);
             case "clear hash" -> engine.clearHash();
             default -> throw new UciException("unknown option '" + name + "'");
         }

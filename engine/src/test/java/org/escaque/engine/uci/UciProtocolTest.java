@@ -8,17 +8,22 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
+import org.escaque.engine.eval.network.TestNetworks;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A UCI dialogue through the real protocol object, over pipes, as a GUI would hold it. */
 class UciProtocolTest {
@@ -70,7 +75,8 @@ class UciProtocolTest {
         while (!(line = next()).equals("uciok")) {
             options.append(line).append('\n');
         }
-        for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 1", "MultiPV",
+        for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 64",
+            "Evaluation type combo default classic var classic var nnue", "EvalFile type string", "MultiPV",
             "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin default 8 min 1 max 8",
             "OwnBook type check", "BookFile type string", "Clear Hash type button",
             "Ponder type check"}) {
@@ -147,6 +153,70 @@ class UciProtocolTest {
         skipUntil("readyok");
         send("stop");
         assertTrue(skipUntil("bestmove").matches("bestmove [a-h][1-8][a-h][1-8]( ponder [a-h][1-8][a-h][1-8])?"));
+    }
+
+    @Test
+    void searchesAndStopsWithTwoThreads() throws Exception {
+        send("setoption name Threads value 0");
+        assertTrue(next().startsWith("info string Threads must be between 1 and 64"));
+        send("setoption name Threads value 2");
+        send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        send("go depth 6");
+        assertTrue(skipUntil("info depth 6").contains("score mate 1"));
+        assertEquals("bestmove a1a8", skipUntil("bestmove"));
+        send("position startpos moves e2e4 e7e5");
+        send("go infinite");
+        skipUntil("info depth 4");
+        send("stop");
+        String best = skipUntil("bestmove");
+        Position position = Position.initial();
+        for (String move : new String[] {"e2e4", "e7e5"}) {
+            position = position.play(UciMove.parse(position, move));
+        }
+        assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
+        send("isready");
+        assertEquals("readyok", skipUntil("readyok"));
+    }
+
+    @Test
+    void switchesBetweenTheHandCraftedAndTheLearnedEvaluation(@TempDir Path directory) throws Exception {
+        Path file = directory.resolve("random.nnue");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            TestNetworks.random(16, 1).write(out);
+        }
+        String classic = firstScore();
+        send("setoption name Evaluation value neural");
+        assertTrue(next().startsWith("info string Evaluation is classic or nnue"));
+        // As a GUI may send them: Evaluation first (no network to read yet), then EvalFile.
+        send("setoption name Evaluation value nnue");
+        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network <built-in>"));
+        send("setoption name EvalFile value /nonexistent/network.nnue");
+        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network /nonexistent"));
+        assertEquals(classic, firstScore());
+        send("setoption name EvalFile value " + file);
+        String learned = firstScore();
+        assertTrue(!learned.equals(classic), learned);
+        send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+        send("go depth 5");
+        assertTrue(skipUntil("info depth 5").contains("score mate 1"));
+        assertEquals("bestmove a1a8", skipUntil("bestmove"));
+        send("position startpos moves e2e4");
+        send("go depth 6");
+        String best = skipUntil("bestmove");
+        Position position = Position.initial().play(UciMove.parse(Position.initial(), "e2e4"));
+        assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
+        send("setoption name Evaluation value classic");
+        assertEquals(classic, firstScore());
+    }
+
+    /** The score of a depth-1 search of the start position, on a cleared table. */
+    private String firstScore() throws InterruptedException {
+        send("setoption name Clear Hash");
+        send("position startpos");
+        send("go depth 1");
+        String info = skipUntil("info depth 1");
+        skipUntil("bestmove");
+        return info.replaceAll(".* score (cp -?\\d+|mate -?\\d+) .*", "$1");
     }
 
     @Test

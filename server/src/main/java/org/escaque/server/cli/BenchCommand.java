@@ -1,9 +1,13 @@
 package org.escaque.server.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.escaque.engine.Bench;
+import org.escaque.engine.eval.network.Network;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,12 +21,24 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--depth", description = "Search depth per position (default: ${DEFAULT-VALUE}).")
     private int depth = 12;
 
+    @Option(names = "--evalfile", paramLabel = "FILE",
+            description = "Evaluate with this network file (the learned evaluation) instead of the hand-crafted one.")
+    private Path evalFile;
+
     @Override
     public Integer call() {
         if (depth < 1 || depth > 30) {
             throw new UsageException("--depth must be between 1 and 30, not " + depth);
         }
-        Bench.run(new PrintStream(System.out, true, StandardCharsets.UTF_8), depth);
+        Optional<Network> network = Optional.empty();
+        if (evalFile != null) {
+            try {
+                network = Optional.of(Network.read(evalFile));
+            } catch (IOException unreadable) {
+                throw new UsageException("cannot use the network " + evalFile + ": " + unreadable.getMessage());
+            }
+        }
+        Bench.run(new PrintStream(System.out, true, StandardCharsets.UTF_8), depth, network);
         return 0;
     }
 }

@@ -1,0 +1,224 @@
+package org.escaque.engine.eval.network;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.escaque.core.Board;
+import org.escaque.core.MoveGenerator;
+import org.escaque.core.Position;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The learned evaluation's integer inference: the accumulators kept move by move equal those computed afresh, over
+ * random lines with every kind of move and with moves taken back; the evaluation does not depend on which colour is
+ * which; and the file format reads back what it wrote.
+ */
+class NetworkTest {
+
+    private static final int PLIES = 64;
+    private static final String[] STARTS = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        // Kiwipete: castling both ways for both sides, captures, en passant after a double step.
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        // Promotions (with and without capture) for both sides.
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        // En passant available at once.
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    };
+
+    @Test
+    void incrementalSumsEqualFreshOnesOverRandomLinesWithUndo() {
+        Network network = TestNetworks.random(48, 1);
+        SplittableRandom random = new SplittableRandom(2);
+        int[] kinds = new int[4];
+        int captures = 0;
+        int undone = 0;
+        int nulls = 0;
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int game = 0; game < 60; game++) {
+            Board board = Position.fromFen(STARTS[game % STARTS.length]).board();
+            Accumulators incremental = new Accumulators(network, PLIES + 1);
+            incremental.refresh(board, 0);
+            int ply = 0;
+            boolean[] wasNull = new boolean[PLIES + 1];
+            for (int step = 0; step < 200; step++) {
+                int count = MoveGenerator.generate(board, moves);
+                boolean back = ply > 0 && (ply == PLIES || count == 0 || random.nextInt(4) == 0);
+                if (back) {
+                    ply--;
+                    if (wasNull[ply]) {
+                        board.undoNull();
+                    } else {
+                        board.undo();
+                    }
+                    undone++;
+                } else if (count == 0) {
+                    break;
+                } else if (!board.isCheck() && random.nextInt(12) == 0) {
+                    incremental.copy(ply);
+                    board.playNull();
+                    wasNull[ply++] = true;
+                    nulls++;
+                } else {
+                    int move = pick(moves, count, random);
+                    int to = move >>> 6 & 63;
+                    kinds[move >>> 14 & 3]++;
+                    if (board.pieceAt(to) >= 0) {
+                        captures++;
+                    }
+                    incremental.play(board, move, ply);
+                    board.play(move);
+                    wasNull[ply++] = false;
+                }
+                assertSameSums(board, incremental, ply, network);
+            }
+        }
+        assertTrue(kinds[0] > 1000 && captures > 100 && undone > 1000 && nulls > 50,
+                Arrays.toString(kinds) + " captures " + captures + " undone " + undone + " null " + nulls);
+        assertTrue(kinds[1] > 20 && kinds[2] > 20 && kinds[3] > 20,
+                "promotions, en passant and castling each played: " + Arrays.toString(kinds));
+    }
+
+    @Test
+    void evaluationIsTheSameWithColoursSwapped() {
+        // Each side sees the board from its own side (mirrored for black, its own pieces first), so any network
+        // scores a position and its colour-flipped twin alike for the side to move: a random one is tested.
+        Network network = TestNetworks.random(32, 3);
+        NetworkEvaluation evaluation = new NetworkEvaluation(network, 1);
+        NetworkEvaluation flippedEvaluation = new NetworkEvaluation(network, 1);
+        SplittableRandom random = new SplittableRandom(4);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int compared = 0;
+        int nonZero = 0;
+        for (String start : STARTS) {
+            Board board = Position.fromFen(start).board();
+            for (int ply = 0; ply < 80; ply++) {
+                int count = MoveGenerator.generate(board, moves);
+                if (count == 0) {
+                    break;
+                }
+                board.play(moves[random.nextInt(count)]);
+                Board flipped = Position.fromFen(flip(Position.fromBoard(board).fen())).board();
+                evaluation.start(board);
+                flippedEvaluation.start(flipped);
+                int score = evaluation.evaluate(board, 0);
+                assertEquals(score, flippedEvaluation.evaluate(flipped, 0), Position.fromBoard(board).fen());
+                compared++;
+                nonZero += score != 0 ? 1 : 0;
+            }
+        }
+        assertTrue(compared > 200 && nonZero > compared / 2, compared + " positions, " + nonZero + " not zero");
+    }
+
+    @Test
+    void evaluatesTheSameIncrementallyAsAfresh() {
+        Network network = TestNetworks.random(64, 5);
+        NetworkEvaluation searching = new NetworkEvaluation(network, PLIES);
+        NetworkEvaluation fresh = new NetworkEvaluation(network, 1);
+        SplittableRandom random = new SplittableRandom(6);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        Board board = Position.fromFen(STARTS[1]).board();
+        searching.start(board);
+        for (int ply = 0; ply < PLIES - 1; ply++) {
+            int count = MoveGenerator.generate(board, moves);
+            if (count == 0) {
+                break;
+            }
+            int move = moves[random.nextInt(count)];
+            searching.play(board, move, ply);
+            board.play(move);
+            fresh.start(board);
+            assertEquals(fresh.evaluate(board, 0), searching.evaluate(board, ply + 1));
+        }
+    }
+
+    @Test
+    void readsBackWhatItWrites() throws IOException {
+        Network network = TestNetworks.random(16, 7);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        network.write(bytes);
+        Network read = Network.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertEquals(16, read.hidden());
+        assertEquals(400, read.scale());
+        assertArrayEquals(network.inputWeights, read.inputWeights);
+        assertArrayEquals(network.hiddenBiases, read.hiddenBiases);
+        assertArrayEquals(network.outputWeights, read.outputWeights);
+        assertEquals(network.outputBias, read.outputBias);
+        byte[] whole = bytes.toByteArray();
+        assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(Arrays.copyOf(whole, 100))));
+        assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(
+                Arrays.copyOf(whole, whole.length + 1))));
+        byte[] wrongMagic = whole.clone();
+        wrongMagic[0] ^= 1;
+        assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(wrongMagic)));
+    }
+
+    /** A random move, one of the rarer kinds (promotion, en passant, castling) half the time there is one. */
+    private static int pick(int[] moves, int count, SplittableRandom random) {
+        int special = 0;
+        int[] specials = new int[count];
+        for (int i = 0; i < count; i++) {
+            if ((moves[i] >>> 14 & 3) != 0) {
+                specials[special++] = moves[i];
+            }
+        }
+        if (special > 0 && random.nextBoolean()) {
+            return specials[random.nextInt(special)];
+        }
+        return moves[random.nextInt(count)];
+    }
+
+    private static void assertSameSums(Board board, Accumulators incremental, int ply, Network network) {
+        Accumulators fresh = new Accumulators(network, 1);
+        fresh.refresh(board, 0);
+        for (int perspective = 0; perspective < 2; perspective++) {
+            assertArrayEquals(fresh.sums(0, perspective), incremental.sums(ply, perspective),
+                    Position.fromBoard(board).fen() + " perspective " + perspective);
+        }
+        assertEquals(fresh.output(board.sideToMove(), 0), incremental.output(board.sideToMove(), ply));
+    }
+
+    /** The same position with the colours swapped: ranks mirrored, pieces and side to move changing colour. */
+    static String flip(String fen) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        StringBuilder placement = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            placement.append(swapCase(ranks[i]));
+            if (i > 0) {
+                placement.append('/');
+            }
+        }
+        String side = fields[1].equals("w") ? "b" : "w";
+        String castling = fields[2].equals("-") ? "-" : sortCastling(swapCase(fields[2]));
+        String enPassant = fields[3].equals("-") ? "-"
+                : fields[3].charAt(0) + String.valueOf((char) ('1' + '8' - fields[3].charAt(1)));
+        return placement + " " + side + " " + castling + " " + enPassant + " " + fields[4] + " " + fields[5];
+    }
+
+    private static String swapCase(String text) {
+        StringBuilder swapped = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            swapped.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return swapped.toString();
+    }
+
+    private static String sortCastling(String rights) {
+        StringBuilder sorted = new StringBuilder();
+        for (char c : "KQkq".toCharArray()) {
+            if (rights.indexOf(c) >= 0) {
+                sorted.append(c);
+            }
+        }
+        return sorted.toString();
+    }
+}

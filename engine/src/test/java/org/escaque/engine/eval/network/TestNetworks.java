@@ -1,0 +1,28 @@
+package org.escaque.engine.eval.network;
+
+import java.util.SplittableRandom;
+
+/** Networks for tests: random weights, no training. */
+public final class TestNetworks {
+
+    private TestNetworks() {
+    }
+
+    /** A network of random weights, small enough that no sum leaves a {@code short}; 400 centipawns per logit. */
+    public static Network random(int hidden, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        short[] inputs = new short[Network.INPUTS * hidden];
+        for (int i = 0; i < inputs.length; i++) {
+            inputs[i] = (short) random.nextInt(-300, 301);
+        }
+        short[] biases = new short[hidden];
+        for (int i = 0; i < hidden; i++) {
+            biases[i] = (short) random.nextInt(-100, 400);
+        }
+        short[] outputs = new short[2 * hidden];
+        for (int i = 0; i < outputs.length; i++) {
+            outputs[i] = (short) random.nextInt(-100, 101);
+        }
+        return new Network(hidden, 400, inputs, biases, outputs, random.nextInt(-50_000, 50_001));
+    }
+}

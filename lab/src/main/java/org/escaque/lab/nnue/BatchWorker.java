@@ -1,0 +1,132 @@
+package org.escaque.lab.nnue;
+
+import org.escaque.engine.eval.network.Network;
+
+/**
+ * One thread's share of a mini-batch: the network's output for each of its positions, the squared error of the win
+ * probability against the position's target, and, when training, the error's gradient added to a gradient of its
+ * own. Not thread-safe: each thread has one.
+ */
+final class BatchWorker {
+
+    private final int hidden;
+    private final FloatNetwork gradient;
+    private final float[] ours;
+    private final float[] theirs;
+    private final float[] ourError;
+    private final float[] theirError;
+    private final int[] ourInputs = new int[32];
+    private final int[] theirInputs = new int[32];
+    private double loss;
+
+    BatchWorker(int hidden) {
+        this.hidden = hidden;
+        this.gradient = new FloatNetwork(hidden);
+        this.ours = new float[hidden];
+        this.theirs = new float[hidden];
+        this.ourError = new float[hidden];
+        this.theirError = new float[hidden];
+    }
+
+    /** The gradient summed since the last {@link #reset()}. */
+    FloatNetwork gradient() {
+        return gradient;
+    }
+
+    /** The squared error summed since the last {@link #reset()}. */
+    double loss() {
+        return loss;
+    }
+
+    void reset() {
+        gradient.zero();
+        loss = 0;
+    }
+
+    /**
+     * Adds the error of positions {@code order[from..to)} of {@code positions} against {@code targets} (win
+     * probabilities for the side to move) and, when {@code weight} is not 0, their gradient times {@code weight}. An
+     * entry {@code ~i} (negative) stands for position {@code i} mirrored from the a-file to the h-file, which chess
+     * scores alike but for castling rights, which the network does not see.
+     */
+    void run(FloatNetwork network, TrainingPositions positions, float[] targets, int[] order, int from, int to,
+            float weight) {
+        for (int k = from; k < to; k++) {
+            boolean mirrored = order[k] < 0;
+            int index = mirrored ? ~order[k] : order[k];
+            float output = forward(network, positions, index, mirrored);
+            float probability = (float) (1 / (1 + Math.exp(-output)));
+            float error = probability - targets[index];
+            loss += error * error;
+            if (weight != 0) {
+                backward(network, weight * 2 * error * probability * (1 - probability), positions.end(index)
+                        - positions.start(index));
+            }
+        }
+    }
+
+    /**
+     * The logit for {@code index} (mirrored from the a-file to the h-file when asked), the hidden sums left in
+     * {@link #ours} and {@link #theirs}.
+     */
+    float forward(FloatNetwork network, TrainingPositions positions, int index, boolean mirrored) {
+        int flip = mirrored ? 7 : 0;
+        int side = positions.sideToMove(index);
+        short[] features = positions.features();
+        int count = 0;
+        System.arraycopy(network.hiddenBiases, 0, ours, 0, hidden);
+        System.arraycopy(network.hiddenBiases, 0, theirs, 0, hidden);
+        for (int k = positions.start(index); k < positions.end(index); k++) {
+            int piece = features[k] >>> 6;
+            int square = (features[k] & 63) ^ flip;
+            ourInputs[count] = Network.feature(side, piece, square) * hidden;
+            theirInputs[count] = Network.feature(side ^ 1, piece, square) * hidden;
+            addRow(ours, network.inputWeights, ourInputs[count]);
+            addRow(theirs, network.inputWeights, theirInputs[count]);
+            count++;
+        }
+        float output = network.outputBias[0];
+        float[] weights = network.outputWeights;
+        for (int j = 0; j < hidden; j++) {
+            output += clip(ours[j]) * weights[j] + clip(theirs[j]) * weights[hidden + j];
+        }
+        return output;
+    }
+
+    private void backward(FloatNetwork network, float outputGradient, int count) {
+        float[] weights = network.outputWeights;
+        float[] outputWeights = gradient.outputWeights;
+        float[] biases = gradient.hiddenBiases;
+        gradient.outputBias[0] += outputGradient;
+        for (int j = 0; j < hidden; j++) {
+            float our = ours[j];
+            float their = theirs[j];
+            outputWeights[j] += outputGradient * clip(our);
+            outputWeights[hidden + j] += outputGradient * clip(their);
+            ourError[j] = our > 0 && our < 1 ? outputGradient * weights[j] : 0;
+            theirError[j] = their > 0 && their < 1 ? outputGradient * weights[hidden + j] : 0;
+            biases[j] += ourError[j] + theirError[j];
+        }
+        float[] inputs = gradient.inputWeights;
+        for (int k = 0; k < count; k++) {
+            addRow(inputs, ourInputs[k], ourError);
+            addRow(inputs, theirInputs[k], theirError);
+        }
+    }
+
+    private void addRow(float[] sums, float[] weights, int offset) {
+        for (int j = 0; j < hidden; j++) {
+            sums[j] += weights[offset + j];
+        }
+    }
+
+    private void addRow(float[] weights, int offset, float[] values) {
+        for (int j = 0; j < hidden; j++) {
+            weights[offset + j] += values[j];
+        }
+    }
+
+    private static float clip(float value) {
+        return Math.max(0, Math.min(1, value));
+    }
+}

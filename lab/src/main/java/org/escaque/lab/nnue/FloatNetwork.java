@@ -1,0 +1,133 @@
+package org.escaque.lab.nnue;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.escaque.engine.eval.network.Network;
+
+/**
+ * The network in floating point, as it is trained: the engine's architecture ({@link Network}) with activations
+ * clipped to [0, 1] and the output a logit. Its parameters are four arrays, in {@link #parameters()} order: input
+ * weights (768 x H, feature-major), hidden biases (H), output weights (2H, the side to move's half first) and the
+ * output bias (1). {@link #quantise} turns it into the engine's integer network.
+ */
+final class FloatNetwork {
+
+    /**
+     * Bound on the first layer's weights and biases: with at most 32 pieces and a bias, a hidden sum stays within
+     * 33 x 3.8 = 125.4 activations, which at {@link Network#QA} per activation fits a {@code short}.
+     */
+    static final float INPUT_LIMIT = 3.8f;
+    /** Bound on the output weights: 4 x {@link Network#QB} fits a {@code short}, and the output sum an {@code int}. */
+    static final float OUTPUT_LIMIT = 4.0f;
+
+    final int hidden;
+    final float[] inputWeights;
+    final float[] hiddenBiases;
+    final float[] outputWeights;
+    final float[] outputBias = new float[1];
+
+    /** A network of {@code hidden} neurons with all parameters 0 (a shape for gradients and optimiser moments). */
+    FloatNetwork(int hidden) {
+        this.hidden = hidden;
+        this.inputWeights = new float[Network.INPUTS * hidden];
+        this.hiddenBiases = new float[hidden];
+        this.outputWeights = new float[2 * hidden];
+    }
+
+    /** A network with random first weights drawn from {@code random}: small, so no neuron starts saturated. */
+    static FloatNetwork random(int hidden, SplittableRandom random) {
+        FloatNetwork network = new FloatNetwork(hidden);
+        for (int i = 0; i < network.inputWeights.length; i++) {
+            network.inputWeights[i] = (float) ((random.nextDouble() * 2 - 1) * 0.15);
+        }
+        for (int i = 0; i < hidden; i++) {
+            network.hiddenBiases[i] = (float) (random.nextDouble() * 0.5);
+        }
+        double outputRange = 1 / Math.sqrt(2.0 * hidden);
+        for (int i = 0; i < network.outputWeights.length; i++) {
+            network.outputWeights[i] = (float) ((random.nextDouble() * 2 - 1) * outputRange);
+        }
+        return network;
+    }
+
+    /** The parameter arrays, in the order of the class comment. */
+    List<float[]> parameters() {
+        return List.of(inputWeights, hiddenBiases, outputWeights, outputBias);
+    }
+
+    /** Keeps each parameter within the bounds that its quantised form must fit. */
+    void clip() {
+        clip(inputWeights, INPUT_LIMIT);
+        clip(hiddenBiases, INPUT_LIMIT);
+        clip(outputWeights, OUTPUT_LIMIT);
+    }
+
+    /** Sets every parameter to 0. */
+    void zero() {
+        for (float[] parameter : parameters()) {
+            java.util.Arrays.fill(parameter, 0);
+        }
+    }
+
+    /** Adds {@code other}'s parameters to this one's. */
+    void add(FloatNetwork other) {
+        List<float[]> mine = parameters();
+        List<float[]> theirs = other.parameters();
+        for (int p = 0; p < mine.size(); p++) {
+            float[] to = mine.get(p);
+            float[] from = theirs.get(p);
+            for (int i = 0; i < to.length; i++) {
+                to[i] += from[i];
+            }
+        }
+    }
+
+    /** The engine's integer network, its output in centipawns at {@code scale} per logit. */
+    Network quantise(int scale) {
+        short[] inputs = new short[inputWeights.length];
+        for (int i = 0; i < inputs.length; i++) {
+            inputs[i] = toShort(inputWeights[i] * Network.QA);
+        }
+        short[] biases = new short[hidden];
+        for (int i = 0; i < hidden; i++) {
+            biases[i] = toShort(hiddenBiases[i] * Network.QA);
+        }
+        short[] outputs = new short[2 * hidden];
+        for (int i = 0; i < outputs.length; i++) {
+            outputs[i] = toShort(outputWeights[i] * Network.QB);
+        }
+        int bias = Math.round(outputBias[0] * Network.QA * Network.QB);
+        return new Network(hidden, scale, inputs, biases, outputs, bias);
+    }
+
+    /** Writes every parameter (for checkpoints). */
+    void write(DataOutputStream out) throws IOException {
+        for (float[] parameter : parameters()) {
+            for (float value : parameter) {
+                out.writeFloat(value);
+            }
+        }
+    }
+
+    /** Reads every parameter as {@link #write} wrote them. */
+    void read(DataInputStream in) throws IOException {
+        for (float[] parameter : parameters()) {
+            for (int i = 0; i < parameter.length; i++) {
+                parameter[i] = in.readFloat();
+            }
+        }
+    }
+
+    private static short toShort(float value) {
+        return (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, Math.round(value)));
+    }
+
+    private static void clip(float[] values, float limit) {
+        for (int i = 0; i < values.length; i++) {
+            values[i] = Math.max(-limit, Math.min(limit, values[i]));
+        }
+    }
+}

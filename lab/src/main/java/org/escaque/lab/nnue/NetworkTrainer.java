@@ -1,0 +1,216 @@
+package org.escaque.lab.nnue;
+
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Trains the learned evaluation ({@code org.escaque.engine.eval.network.Network}) on positions from
+ * {@link SelfPlayPositions} and writes the engine's network file.
+ *
+ * <p>The fit: first the scale S, the centipawns per logit at which the search's scores, as
+ * {@code 1 / (1 + e^(-score / S))}, best predict the games' results; then each position's target, a win probability
+ * for the side to move, {@code lambda x result + (1 - lambda) x 1 / (1 + e^(-score / S))}; then mini-batch Adam on
+ * the mean squared error between the network's {@code 1 / (1 + e^-output)} and the target, the step size falling
+ * from {@code rate} to a twentieth of it along a half cosine over the epochs; with {@code --mirror true} (the
+ * default) each position is seen, at random each epoch, as it is or mirrored from the a-file to the h-file. The last twentieth of each file (whole
+ * games but the first) is held out and its error reported after every epoch; the positions are shuffled each epoch
+ * from {@code (seed, epoch)}, so a run is reproducible, and after every epoch the state is kept in
+ * {@code <output>.checkpoint} (a stopped run started again with the same arguments resumes there) and the network
+ * so far written to {@code <output>}, its output scaled to centipawns by S.
+ *
+ * <p>Usage: {@code NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] [--rate R]
+ * [--lambda L] [--seed S] [--threads T] [--mirror true|false]}.
+ */
+public final class NetworkTrainer {
+
+    private static final int CHECKPOINT_MAGIC = 0x4553514B;
+    private static final int HELD_OUT = 20;
+
+    private final TrainingSettings settings;
+    private final TrainingPositions train = new TrainingPositions();
+    private final TrainingPositions validation = new TrainingPositions();
+    private final List<String> validationLines = new ArrayList<>();
+    private final List<BatchWorker> workers = new ArrayList<>();
+    private final ExecutorService threads;
+
+    private NetworkTrainer(TrainingSettings settings) {
+        this.settings = settings;
+        this.threads = Executors.newFixedThreadPool(settings.threads(), runnable -> {
+            Thread thread = new Thread(runnable, "trainer");
+            thread.setDaemon(true);
+            return thread;
+        });
+        for (int i = 0; i < settings.threads(); i++) {
+            workers.add(new BatchWorker(settings.hidden()));
+        }
+    }
+
+    public static void main(String[] arguments) throws Exception {
+        TrainingSettings settings;
+        try {
+            settings = TrainingSettings.parse(arguments);
+        } catch (IllegalArgumentException bad) {
+            System.err.println(bad.getMessage());
+            System.err.println("usage: NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] "
+                    + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false]");
+            System.exit(2);
+            return;
+        }
+        NetworkTrainer trainer = new NetworkTrainer(settings);
+        trainer.read();
+        trainer.fit();
+    }
+
+    private void read() throws IOException {
+        for (Path file : settings.data()) {
+            long lines = TrainingPositions.lines(file);
+            long held = lines / HELD_OUT;
+            train.read(file, 0, lines - held);
+            validation.read(file, lines - held, held);
+            validationLines.addAll(Files.readAllLines(file).subList((int) (lines - held), (int) lines));
+            System.out.printf("%s: %d positions%n", file, lines);
+        }
+        System.out.printf("training %d positions, holding out %d%n", train.size(), validation.size());
+    }
+
+    private void fit() throws Exception {
+        System.out.printf("settings: hidden %d, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d, mirror %s%n",
+                settings.hidden(), settings.epochs(), settings.batch(), settings.rate(), settings.lambda(),
+                settings.seed(), settings.threads(), settings.mirror());
+        double scale = WinProbability.fitScale(train);
+        System.out.printf("scale: %.1f centipawns per logit (search scores against results)%n", scale);
+        float[] trainTargets = WinProbability.targets(train, scale, settings.lambda());
+        float[] validationTargets = WinProbability.targets(validation, scale, settings.lambda());
+        FloatNetwork network = FloatNetwork.random(settings.hidden(), new SplittableRandom(settings.seed()));
+        Adam adam = new Adam(settings.hidden());
+        Path checkpoint = Path.of(settings.output() + ".checkpoint");
+        int firstEpoch = resume(checkpoint, network, adam);
+        int[] order = new int[train.size()];
+        int[] validationOrder = new int[validation.size()];
+        for (int i = 0; i < validationOrder.length; i++) {
+            validationOrder[i] = i;
+        }
+        System.out.printf("held-out error before: %.6f%n", error(network, validation, validationTargets,
+                validationOrder));
+        for (int epoch = firstEpoch; epoch < settings.epochs(); epoch++) {
+            long started = System.nanoTime();
+            double rate = settings.rate() * (0.05 + 0.95 * 0.5 * (1 + Math.cos(Math.PI * epoch / settings.epochs())));
+            shuffle(order, new SplittableRandom(settings.seed() * 1_000_003L + epoch), settings.mirror());
+            double trainError = 0;
+            for (int from = 0; from < order.length; from += settings.batch()) {
+                int to = Math.min(order.length, from + settings.batch());
+                trainError += batch(network, train, trainTargets, order, from, to, 1f / (to - from));
+                adam.step(network, workers.get(0).gradient(), rate);
+            }
+            double held = error(network, validation, validationTargets, validationOrder);
+            System.out.printf("epoch %3d  rate %.5f  training error %.6f  held-out error %.6f  %.0f s%n", epoch + 1,
+                    rate, trainError / order.length, held, (System.nanoTime() - started) / 1e9);
+            save(checkpoint, network, adam, epoch + 1);
+            write(network.quantise((int) Math.round(scale)));
+        }
+        new TrainingReport(network, (int) Math.round(scale), validation, validationLines, workers.get(0))
+                .print(System.out);
+        threads.shutdown();
+    }
+
+    /** Loss of one batch, its gradient (times {@code weight}) summed into the first worker's. */
+    private double batch(FloatNetwork network, TrainingPositions positions, float[] targets, int[] order, int from,
+            int to, float weight) throws InterruptedException, ExecutionException {
+        List<Callable<Void>> shares = new ArrayList<>();
+        int share = (to - from + workers.size() - 1) / workers.size();
+        for (int w = 0; w < workers.size(); w++) {
+            BatchWorker worker = workers.get(w);
+            int start = Math.min(to, from + w * share);
+            int end = Math.min(to, start + share);
+            shares.add(() -> {
+                worker.reset();
+                worker.run(network, positions, targets, order, start, end, weight);
+                return null;
+            });
+        }
+        for (Future<Void> done : threads.invokeAll(shares)) {
+            done.get();
+        }
+        double loss = 0;
+        for (int w = 0; w < workers.size(); w++) {
+            loss += workers.get(w).loss();
+            if (w > 0 && weight != 0) {
+                workers.get(0).gradient().add(workers.get(w).gradient());
+            }
+        }
+        return loss;
+    }
+
+    private double error(FloatNetwork network, TrainingPositions positions, float[] targets, int[] order)
+            throws InterruptedException, ExecutionException {
+        double loss = 0;
+        for (int from = 0; from < order.length; from += settings.batch()) {
+            loss += batch(network, positions, targets, order, from, Math.min(order.length, from + settings.batch()), 0);
+        }
+        return loss / Math.max(1, order.length);
+    }
+
+    /** A random order of all positions, each mirrored (see {@link BatchWorker#run}) at random when asked. */
+    private static void shuffle(int[] order, SplittableRandom random, boolean mirror) {
+        for (int i = 0; i < order.length; i++) {
+            order[i] = mirror && random.nextBoolean() ? ~i : i;
+        }
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+    }
+
+    private int resume(Path checkpoint, FloatNetwork network, Adam adam) throws IOException {
+        if (!Files.exists(checkpoint)) {
+            return 0;
+        }
+        try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(
+                Files.newInputStream(checkpoint)))) {
+            if (in.readInt() != CHECKPOINT_MAGIC || in.readInt() != settings.hidden()) {
+                throw new IOException(checkpoint + " is not a checkpoint of this network's size");
+            }
+            int epochs = in.readInt();
+            network.read(in);
+            adam.read(in);
+            System.out.printf("resuming after epoch %d from %s%n", epochs, checkpoint);
+            return epochs;
+        }
+    }
+
+    private static void save(Path checkpoint, FloatNetwork network, Adam adam, int epochs) throws IOException {
+        Path temporary = Path.of(checkpoint + ".tmp");
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
+            out.writeInt(CHECKPOINT_MAGIC);
+            out.writeInt(network.hidden);
+            out.writeInt(epochs);
+            network.write(out);
+            adam.write(out);
+        }
+        Files.move(temporary, checkpoint, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private void write(org.escaque.engine.eval.network.Network network) throws IOException {
+        Path temporary = Path.of(settings.output() + ".tmp");
+        try (OutputStream out = Files.newOutputStream(temporary)) {
+            network.write(out);
+        }
+        Files.move(temporary, settings.output(), StandardCopyOption.REPLACE_EXISTING);
+    }
+}

@@ -1,0 +1,77 @@
+package org.escaque.lab.nnue;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.escaque.core.Position;
+import org.escaque.core.notation.Fen;
+import org.escaque.engine.Engine;
+import org.escaque.lab.match.MatchRunner;
+import org.escaque.lab.tuning.SelfPlayGame;
+
+/**
+ * Training positions for the network (the network trainer): the full engine, with the hand-crafted evaluation,
+ * plays itself from the bundled balanced openings (the first moves varied among near-equal ones) at a fixed node
+ * budget, and each quiet position is written with the game's result and the search's own score, one line each:
+ * {@code <FEN>;<result>;<score>}, the result {@code 1-0}, {@code 1/2-1/2} or {@code 0-1}, the score in centipawns
+ * from white's side. How a game is played and ended: {@link SelfPlayGame}.
+ *
+ * <p>Game {@code i} starts from bundled opening {@code (i / 2) mod 400} and draws its randomness from
+ * {@code (seed, i)} alone, so any range of games can be played in any order or process and gives the same lines.
+ * Lines are appended game by game and the next game's index is kept in {@code <output>.next}: a stopped run
+ * started again with the same arguments carries on where it stopped.
+ *
+ * <p>Usage: {@code SelfPlayPositions <output> <games> [first game] [nodes] [seed]} (defaults 0, 5000, 1).
+ */
+public final class SelfPlayPositions {
+
+    private SelfPlayPositions() {
+    }
+
+    public static void main(String[] arguments) throws Exception {
+        if (arguments.length < 2) {
+            System.err.println("usage: SelfPlayPositions <output> <games> [first game] [nodes] [seed]");
+            System.exit(2);
+        }
+        Path output = Path.of(arguments[0]);
+        int games = Integer.parseInt(arguments[1]);
+        int firstGame = arguments.length > 2 ? Integer.parseInt(arguments[2]) : 0;
+        int nodes = arguments.length > 3 ? Integer.parseInt(arguments[3]) : 5000;
+        long seed = arguments.length > 4 ? Long.parseLong(arguments[4]) : 1;
+        Path progress = Path.of(output + ".next");
+        int from = Files.exists(progress) ? Integer.parseInt(Files.readString(progress).strip()) : firstGame;
+        List<String> openings = MatchRunner.bundledOpenings();
+        long positions = 0;
+        long started = System.nanoTime();
+        try (Engine engine = new Engine()) {
+            engine.setOpeningVariety(true);
+            for (int index = from; index < firstGame + games; index++) {
+                SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
+                engine.setRandomSeed(random.nextLong());
+                Position start = Fen.parse(openings.get((index / 2) % openings.size()));
+                SelfPlayGame.Played game = SelfPlayGame.play(engine, start, nodes, random);
+                append(output, game);
+                Files.writeString(progress, (index + 1) + "\n", StandardCharsets.UTF_8);
+                positions += game.samples().size();
+                if ((index - from + 1) % 20 == 0) {
+                    System.out.printf("%d games (next %d), %d positions, %.0f s%n", index - from + 1, index + 1,
+                            positions, (System.nanoTime() - started) / 1e9);
+                }
+            }
+        }
+    }
+
+    private static void append(Path output, SelfPlayGame.Played game) throws IOException {
+        try (BufferedWriter out = Files.newBufferedWriter(output, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND)) {
+            for (SelfPlayGame.Sample sample : game.samples()) {
+                out.write(sample.fen() + ";" + game.result() + ";" + sample.whiteScore() + "\n");
+            }
+        }
+    }
+}
