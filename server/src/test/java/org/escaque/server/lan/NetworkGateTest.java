@@ -160,11 +160,16 @@ final class NetworkGateTest {
     }
     /** A request from this computer, as far as the gate reads one. */
     private static HttpServletRequest localRequest(String method, String path) {
+        return request("127.0.0.1", method, path);
+    }
+
+    /** A request from {@code remote}, as far as the gate reads one. */
+    private static HttpServletRequest request(String remote, String method, String path) {
         return (HttpServletRequest) Proxy.newProxyInstance(NetworkGateTest.class.getClassLoader(),
                 new Class<?>[] {HttpServletRequest.class}, (proxy, call, arguments) -> switch (call.getName()) {
                     case "getMethod" -> method;
                     case "getRequestURI" -> path;
-                    case "getRemoteAddr" -> "127.0.0.1";
+                    case "getRemoteAddr" -> remote;
                     case "getHeader" -> "Host".equalsIgnoreCase((String) arguments[0]) ? "127.0.0.1:8080" : null;
                     case "getContentLengthLong" -> -1L;
                     default -> null;
@@ -237,5 +242,52 @@ final class NetworkGateTest {
         assertFalse(passed.get());
         assertEquals(503, status.get());
         assertTrue(body.toString(StandardCharsets.UTF_8).contains("\"error\":\"busy\""), body.toString());
+    }
+    @Test
+    void otherDevicesTakeOnlySoManyThreadsAndThisComputersRequestsAlwaysPass() throws Exception {
+        RequestLimits one = new RequestLimits(Duration.ofSeconds(10), 128, 16, 64, 1);
+        NetworkGate narrow = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
+                new RateLimiter(50, 1_000_000_000L, nanos::get), one);
+        narrow.open();
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread slow = new Thread(() -> {
+            try {
+                narrow.doFilter(request("198.18.0.2", "GET", "/"), response(new AtomicInteger(),
+                        new ByteArrayOutputStream()), (req, res) -> {
+                            inside.countDown();
+                            try {
+                                release.await();
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        });
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        slow.start();
+        assertTrue(inside.await(30, TimeUnit.SECONDS));
+        try {
+            AtomicInteger status = new AtomicInteger();
+            ByteArrayOutputStream body = new ByteArrayOutputStream();
+            AtomicBoolean passed = new AtomicBoolean();
+            narrow.doFilter(request("198.18.0.3", "GET", "/"), response(status, body), (req, res) -> passed.set(true));
+            assertFalse(passed.get(), "another device's request while its share is in use");
+            assertEquals(503, status.get());
+            assertTrue(body.toString(StandardCharsets.UTF_8).contains("\"error\":\"busy\""), body.toString());
+
+            AtomicBoolean own = new AtomicBoolean();
+            narrow.doFilter(localRequest("GET", "/api"), response(new AtomicInteger(), new ByteArrayOutputStream()),
+                    (req, res) -> own.set(true));
+            assertTrue(own.get(), "this computer's request passes");
+        } finally {
+            release.countDown();
+            slow.join();
+        }
+        AtomicBoolean again = new AtomicBoolean();
+        narrow.doFilter(request("198.18.0.3", "GET", "/"), response(new AtomicInteger(), new ByteArrayOutputStream()),
+                (req, res) -> again.set(true));
+        assertTrue(again.get(), "the share is free again");
     }
 }
