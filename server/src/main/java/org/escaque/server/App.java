@@ -103,9 +103,11 @@ public final class App {
             config.router.apiBuilder(() -> routes(controller, analyses, lan, rules, site));
             config.events(events -> {
                 events.serverStarted(() -> {
-                    // Only once the port is ours: a second start on a port in use touches no stored game.
+                    // Only once the port is ours: a second start on a port in use touches no stored game. Requests
+                    // that come meanwhile wait at the gate until the games are back.
                     games.restore();
                     analysis.resume();
+                    gate.open();
                     hosting.start(server.get());
                     // A restored LAN game's guest can reach the app as soon as it says it is running.
                     hosting.settle();

@@ -96,6 +96,11 @@ public final class ErrorResponses {
         return new Refusal(Refusal.Code.BUSY, "The server is busy with other requests; try again in a moment.");
     }
 
+    /** A request turned away because the app is still loading its stored games. */
+    public static Refusal starting() {
+        return new Refusal(Refusal.Code.BUSY, "Escaque is still loading its games; try again in a moment.");
+    }
+
     /** A change that could not be stored because the disk is full (nothing was changed). */
     public static Refusal storageFull() {
         return new Refusal(Refusal.Code.STORAGE_FULL, "The disk holding the games is full, so nothing was changed. "

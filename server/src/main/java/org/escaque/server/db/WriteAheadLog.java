@@ -22,14 +22,21 @@ import java.util.Optional;
  * its salts are the header's; each reset of the log adds one to salt-1, so leftover frames of earlier generations
  * have a salt-1 a little below the header's.
  *
- * <p>Damage is: a header that is not one, or, after the last frame whose checksum holds, a frame of the current
- * generation (its chain was broken) or one whose salt-1 belongs to no generation (bytes that are not SQLite's).
+ * <p>Damage is: a header that is not one, or, after the first frame whose checksum fails, a commit frame (one that
+ * gives the database size) of the current generation: a committed transaction stands behind the break, and SQLite
+ * would drop it with every frame after the break. A broken frame with no commit of the current generation after it
+ * is the normal end of a log whose writer was killed while writing a transaction (SQLite writes a frame's header and
+ * its page apart, and the commit frame last), and that transaction was never acknowledged. Leftover frames of
+ * earlier generations (a log is written again from its start after each checkpoint that copied all of it) are not
+ * read: how far behind their salt is says nothing, since a busy app starts its log again every second or so.
+ *
+ * <p>Bytes that destroy only the last transactions, with nothing of the current generation after them, look like
+ * such a killed writer and are not found.
  */
 public final class WriteAheadLog {
 
     private static final int HEADER_BYTES = 32;
     private static final int FRAME_HEADER_BYTES = 24;
-    private static final long GENERATIONS = 1 << 20;
 
     private WriteAheadLog() {
     }
@@ -71,11 +78,14 @@ public final class WriteAheadLog {
         long frameBytes = FRAME_HEADER_BYTES + (long) pageSize;
         long frames = (size - HEADER_BYTES) / frameBytes;
         long valid = 0;
-        boolean chainHolds = true;
+        long broken = -1;
+        long lostCommits = 0;
         for (long index = 0; index < frames; index++) {
-            ByteBuffer frame = read(channel, HEADER_BYTES + index * frameBytes, (int) frameBytes);
-            int frameSalt1 = frame.getInt(8);
-            boolean current = frameSalt1 == salt1 && frame.getInt(12) == salt2;
+            boolean chainHolds = broken < 0;
+            // After the break only a frame's header matters: is it a commit of the current generation?
+            ByteBuffer frame = read(channel, HEADER_BYTES + index * frameBytes,
+                    chainHolds ? (int) frameBytes : FRAME_HEADER_BYTES);
+            boolean current = frame.getInt(8) == salt1 && frame.getInt(12) == salt2;
             if (chainHolds && current) {
                 checksum(frame, 0, 8, order, sum);
                 checksum(frame, FRAME_HEADER_BYTES, pageSize, order, sum);
@@ -84,12 +94,15 @@ public final class WriteAheadLog {
                     continue;
                 }
             }
-            chainHolds = false;
-            long behind = Integer.toUnsignedLong(salt1 - frameSalt1);
-            if (current || behind == 0 || behind > GENERATIONS) {
-                return Optional.of("frame " + (index + 1) + " of " + frames + " cannot be read after " + valid
-                        + " sound ones, so the changes from there on would be lost");
+            if (chainHolds) {
+                broken = index;
+            } else if (current && frame.getInt(4) != 0) {
+                lostCommits++;
             }
+        }
+        if (lostCommits > 0) {
+            return Optional.of("frame " + (broken + 1) + " of " + frames + " cannot be read after " + valid
+                    + " sound ones, and " + lostCommits + " committed transaction(s) after it would be lost");
         }
         return Optional.empty();
     }

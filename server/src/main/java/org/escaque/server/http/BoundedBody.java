@@ -55,13 +55,24 @@ public final class BoundedBody extends HttpServletRequestWrapper {
         return reader;
     }
 
+    /**
+     * The body as read: at most its declared length, when it has one. Once that many bytes have come the body is
+     * over, and Jetty is not asked for its end: Jetty checks its minimum data rate on every read, over the time since
+     * the body's first byte, so a pause of this process between two reads (a garbage collection, a busy machine)
+     * would count against a client that sent its whole body at once.
+     */
     private final class Counted extends ServletInputStream {
 
         private final ServletInputStream in;
+        private final long declared = getContentLengthLong();
         private long read;
 
         Counted(ServletInputStream in) {
             this.in = in;
+        }
+
+        private boolean complete() {
+            return declared >= 0 && read >= declared;
         }
 
         @Override
@@ -73,12 +84,22 @@ public final class BoundedBody extends HttpServletRequestWrapper {
 
         @Override
         public int read(byte[] buffer, int offset, int length) throws IOException {
+            if (complete()) {
+                return -1;
+            }
+            if (length == 0) {
+                return 0;
+            }
             if (System.nanoTime() - deadlineNanos > 0) {
                 throw ErrorResponses.timedOut();
             }
+            long wanted = Math.min(length, maxBytes - read + 1);
+            if (declared >= 0) {
+                wanted = Math.min(wanted, declared - read);
+            }
             int count;
             try {
-                count = in.read(buffer, offset, (int) Math.min(length, maxBytes - read + 1));
+                count = in.read(buffer, offset, (int) wanted);
             } catch (BadMessageException e) {
                 throw e.getCode() == 408 ? ErrorResponses.timedOut() : unreadable();
             } catch (IOException e) {
@@ -96,12 +117,12 @@ public final class BoundedBody extends HttpServletRequestWrapper {
 
         @Override
         public boolean isFinished() {
-            return in.isFinished();
+            return complete() || in.isFinished();
         }
 
         @Override
         public boolean isReady() {
-            return in.isReady();
+            return complete() || in.isReady();
         }
 
         @Override

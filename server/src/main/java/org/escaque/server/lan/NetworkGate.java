@@ -14,7 +14,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import org.escaque.server.App;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
@@ -29,7 +31,9 @@ import org.escaque.server.site.SecurityHeaders;
 
 /**
  * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). Every
- * answer gets the {@link SecurityHeaders}. First, a request must be addressed to the app and, if it changes
+ * answer gets the {@link SecurityHeaders}. Until {@link #open()} (the app listens before it restores its stored
+ * games, so that a start on a port in use touches none) a request waits, at most the read deadline, and is then
+ * answered 503 {@code busy}. Then, a request must be addressed to the app and, if it changes
  * something, come from the app's own pages as JSON ({@link RequestOrigin}: 403 {@code unknown-host} or
  * {@code cross-origin}, 415 {@code unsupported-media-type}). Then requests
  * from this computer pass (from a loopback address, or from one of its own network addresses: a browser on this
@@ -55,6 +59,7 @@ public final class NetworkGate implements Filter {
     private final RateLimiter requests;
     private final RequestLimits limits;
     private final Semaphore remoteInFlight;
+    private final CountDownLatch ready = new CountDownLatch(1);
 
     /** A gate with the app's rates over the system's clock, and {@code limits} on bodies and other devices. */
     public NetworkGate(GameService games, JsonCodec json, RequestLimits limits) {
@@ -71,11 +76,20 @@ public final class NetworkGate implements Filter {
         this.remoteInFlight = new Semaphore(limits.remoteRequestsInFlight());
     }
 
+    /** Lets requests through: the app has restored its games (it listens before, so a port in use fails first). */
+    public void open() {
+        ready.countDown();
+    }
+
     @Override
     public void doFilter(ServletRequest servletRequest, ServletResponse servletResponse, FilterChain chain)
             throws IOException, ServletException {
         HttpServletRequest request = (HttpServletRequest) servletRequest;
         SecurityHeaders.apply((HttpServletResponse) servletResponse);
+        if (!awaitReady()) {
+            refuse((HttpServletResponse) servletResponse, ErrorResponses.starting());
+            return;
+        }
         boolean upgrade = "websocket".equalsIgnoreCase(request.getHeader("Upgrade"));
         Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
                 request.getHeader("Host"), request.getHeader("Origin"))
@@ -112,6 +126,16 @@ public final class NetworkGate implements Filter {
             chain.doFilter(bounded(request, upgrade, MAX_REMOTE_BODY_BYTES), servletResponse);
         } finally {
             remoteInFlight.release();
+        }
+    }
+
+    /** Waits until the app is ready (at most the read deadline); whether it is. */
+    private boolean awaitReady() {
+        try {
+            return ready.await(limits.readDeadline().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 

@@ -11,6 +11,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,7 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.junit.jupiter.api.Test;
@@ -42,7 +45,8 @@ final class CrashRecoveryTest {
     private final Map<String, Map<Integer, String>> acknowledged = new ConcurrentHashMap<>();
     private final Map<String, String[]> tokens = new ConcurrentHashMap<>();
     private int port;
-    private final java.util.concurrent.atomic.AtomicInteger interrupted = new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger interrupted = new AtomicInteger();
+    private volatile CountDownLatch firstMoveOfRound = new CountDownLatch(1);
 
     @Test
     void noAcknowledgedMoveIsLostToSigkill() throws Exception {
@@ -63,15 +67,21 @@ final class CrashRecoveryTest {
                 server.waitFor(10, TimeUnit.SECONDS);
             }
             int count = acknowledged.values().stream().mapToInt(Map::size).sum();
-            assertTrue(count > acknowledgedBefore, "moves were played in round " + round);
+            assertTrue(count > acknowledgedBefore, "moves were played in round " + round + "; the server said: "
+                    + Files.readString(dataDirectory.resolve("server.log")));
             acknowledgedBefore = count;
         }
         System.out.printf("%d kills: %d acknowledged moves in %d games all kept; %d move requests cut off by a "
                 + "kill%n", KILLS, acknowledgedBefore, acknowledged.size(), interrupted.get());
     }
 
-    /** Two players move as fast as they can, each in its own game, while the server is killed after a delay. */
+    /**
+     * Two players move as fast as they can, each in its own game, and the server is killed {@code killAfterMillis}
+     * after the first move of the round was acknowledged: a moment in the middle of play however long a cold
+     * server on a busy machine takes for its first moves.
+     */
     private void playUntilKilled(Process server, List<String> games, long killAfterMillis) throws Exception {
+        firstMoveOfRound = new CountDownLatch(1);
         List<Thread> players = new ArrayList<>();
         for (String game : games) {
             Random moves = new Random(random.nextLong());
@@ -86,6 +96,7 @@ final class CrashRecoveryTest {
             }));
         }
         players.forEach(Thread::start);
+        firstMoveOfRound.await(60, TimeUnit.SECONDS);
         Thread.sleep(killAfterMillis);
         server.destroyForcibly();
         server.waitFor(10, TimeUnit.SECONDS);
@@ -115,9 +126,10 @@ final class CrashRecoveryTest {
         long start = System.nanoTime();
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dataDirectory.resolve("server.log").toFile()).start();
-        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(20)) {
+        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(60)) {
             if (!process.isAlive()) {
-                throw new AssertionError("the server exited with " + process.exitValue());
+                throw new AssertionError("the server exited with " + process.exitValue() + ": "
+                        + Files.readString(dataDirectory.resolve("server.log")));
             }
             try {
                 if (send(HttpRequest.newBuilder(uri("/")).GET()).statusCode() == 200) {
@@ -130,7 +142,7 @@ final class CrashRecoveryTest {
             }
         }
         process.destroyForcibly();
-        throw new AssertionError("the server did not answer within 20 s");
+        throw new AssertionError("the server did not answer within 60 s");
     }
 
     private String createGame() throws IOException, InterruptedException {
@@ -168,6 +180,7 @@ final class CrashRecoveryTest {
                     .POST(HttpRequest.BodyPublishers.ofString("{\"uci\":\"" + uci + "\",\"ply\":" + ply + "}")));
             if (response.statusCode() / 100 == 2) {
                 acknowledged.get(game).put(ply, uci);
+                firstMoveOfRound.countDown();
             }
         } catch (IOException killed) {
             interrupted.incrementAndGet();
@@ -201,7 +214,7 @@ final class CrashRecoveryTest {
     }
 
     private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        return http.send(request.timeout(Duration.ofSeconds(5)).header("Content-Type", "application/json").build(),
+        return http.send(request.timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json").build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

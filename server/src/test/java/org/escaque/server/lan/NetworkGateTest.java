@@ -1,13 +1,26 @@
 package org.escaque.server.lan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayOutputStream;
+import java.lang.reflect.Proxy;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
@@ -18,6 +31,7 @@ import org.escaque.server.db.Database;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
 import org.escaque.server.game.transport.GameService;
+import org.escaque.server.http.RequestLimits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,7 +58,7 @@ final class NetworkGateTest {
         games = new GameService(database, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(),
                 new JsonCodec(), new SplittableRandom(1));
         gate = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
-                new RateLimiter(50, 1_000_000_000L, nanos::get), org.escaque.server.http.RequestLimits.DEFAULT);
+                new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT);
         guest = InetAddress.getByName("198.18.0.2");
     }
 
@@ -143,5 +157,137 @@ final class NetworkGateTest {
         }
         assertEquals(NetworkGate.REQUESTS_PER_SECOND, passed, "a burst of requests in the same instant");
         assertRefused(429, "rate-limited", gate.check(other, "GET", "/", false, Optional.empty(), null));
+    }
+    /** A request from this computer, as far as the gate reads one. */
+    private static HttpServletRequest localRequest(String method, String path) {
+        return request("127.0.0.1", method, path);
+    }
+
+    /** A request from {@code remote}, as far as the gate reads one. */
+    private static HttpServletRequest request(String remote, String method, String path) {
+        return (HttpServletRequest) Proxy.newProxyInstance(NetworkGateTest.class.getClassLoader(),
+                new Class<?>[] {HttpServletRequest.class}, (proxy, call, arguments) -> switch (call.getName()) {
+                    case "getMethod" -> method;
+                    case "getRequestURI" -> path;
+                    case "getRemoteAddr" -> remote;
+                    case "getHeader" -> "Host".equalsIgnoreCase((String) arguments[0]) ? "127.0.0.1:8080" : null;
+                    case "getContentLengthLong" -> -1L;
+                    default -> null;
+                });
+    }
+
+    /** A response that keeps its status and body. */
+    private static HttpServletResponse response(AtomicInteger status, ByteArrayOutputStream body) {
+        ServletOutputStream out = new ServletOutputStream() {
+            @Override
+            public boolean isReady() {
+                return true;
+            }
+
+            @Override
+            public void setWriteListener(WriteListener listener) {
+            }
+
+            @Override
+            public void write(int b) {
+                body.write(b);
+            }
+        };
+        return (HttpServletResponse) Proxy.newProxyInstance(NetworkGateTest.class.getClassLoader(),
+                new Class<?>[] {HttpServletResponse.class}, (proxy, call, arguments) -> switch (call.getName()) {
+                    case "setStatus" -> {
+                        status.set((int) arguments[0]);
+                        yield null;
+                    }
+                    case "getOutputStream" -> out;
+                    default -> null;
+                });
+    }
+
+    @Test
+    void requestsWaitUntilTheGamesAreRestored() throws Exception {
+        AtomicBoolean opened = new AtomicBoolean();
+        AtomicBoolean passedBeforeOpen = new AtomicBoolean();
+        CountDownLatch passed = new CountDownLatch(1);
+        Thread request = new Thread(() -> {
+            try {
+                gate.doFilter(localRequest("GET", "/api/games"), response(new AtomicInteger(),
+                        new ByteArrayOutputStream()), (req, res) -> {
+                            passedBeforeOpen.set(!opened.get());
+                            passed.countDown();
+                        });
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        request.start();
+        // The request has had time to reach the gate; it must still be waiting there.
+        assertFalse(passed.await(300, TimeUnit.MILLISECONDS), "a request passed before the games were restored");
+        opened.set(true);
+        gate.open();
+        assertTrue(passed.await(30, TimeUnit.SECONDS), "the request passes once the games are restored");
+        request.join();
+        assertFalse(passedBeforeOpen.get());
+    }
+
+    @Test
+    void aRequestThatWaitsLongerThanTheReadDeadlineIsAnsweredBusy() throws Exception {
+        NetworkGate closed = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
+                new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT.withReadDeadline(
+                        Duration.ofMillis(100)));
+        AtomicInteger status = new AtomicInteger();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        AtomicBoolean passed = new AtomicBoolean();
+        closed.doFilter(localRequest("GET", "/"), response(status, body), (req, res) -> passed.set(true));
+        assertFalse(passed.get());
+        assertEquals(503, status.get());
+        assertTrue(body.toString(StandardCharsets.UTF_8).contains("\"error\":\"busy\""), body.toString());
+    }
+    @Test
+    void otherDevicesTakeOnlySoManyThreadsAndThisComputersRequestsAlwaysPass() throws Exception {
+        RequestLimits one = new RequestLimits(Duration.ofSeconds(10), 128, 16, 64, 1);
+        NetworkGate narrow = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
+                new RateLimiter(50, 1_000_000_000L, nanos::get), one);
+        narrow.open();
+        CountDownLatch inside = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread slow = new Thread(() -> {
+            try {
+                narrow.doFilter(request("198.18.0.2", "GET", "/"), response(new AtomicInteger(),
+                        new ByteArrayOutputStream()), (req, res) -> {
+                            inside.countDown();
+                            try {
+                                release.await();
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        });
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        slow.start();
+        assertTrue(inside.await(30, TimeUnit.SECONDS));
+        try {
+            AtomicInteger status = new AtomicInteger();
+            ByteArrayOutputStream body = new ByteArrayOutputStream();
+            AtomicBoolean passed = new AtomicBoolean();
+            narrow.doFilter(request("198.18.0.3", "GET", "/"), response(status, body), (req, res) -> passed.set(true));
+            assertFalse(passed.get(), "another device's request while its share is in use");
+            assertEquals(503, status.get());
+            assertTrue(body.toString(StandardCharsets.UTF_8).contains("\"error\":\"busy\""), body.toString());
+
+            AtomicBoolean own = new AtomicBoolean();
+            narrow.doFilter(localRequest("GET", "/api"), response(new AtomicInteger(), new ByteArrayOutputStream()),
+                    (req, res) -> own.set(true));
+            assertTrue(own.get(), "this computer's request passes");
+        } finally {
+            release.countDown();
+            slow.join();
+        }
+        AtomicBoolean again = new AtomicBoolean();
+        narrow.doFilter(request("198.18.0.3", "GET", "/"), response(new AtomicInteger(), new ByteArrayOutputStream()),
+                (req, res) -> again.set(true));
+        assertTrue(again.get(), "the share is free again");
     }
 }

@@ -40,7 +40,12 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
     public static final long UNTIMED_MILLIS = 1_000;
 
-    private final Engine engine = new Engine();
+    private final Optional<PolyglotBook> book;
+    /**
+     * Made at the first computer move, on the search thread: its hash table (the engine starts with 32 MB, cut to
+     * {@link #HASH_MEGABYTES}) costs the app nothing until a game against the computer is played.
+     */
+    private volatile Engine engine;
     private final ExecutorService queue = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "computer-player");
         thread.setDaemon(true);
@@ -61,16 +66,29 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
     /** A computer player that opens from the Polyglot book at {@code bookPath} when it can be read. */
     public EngineComputerPlayer(Path bookPath) {
-        engine.setHashMegabytes(HASH_MEGABYTES);
-        engine.setOpeningVariety(true);
+        Optional<PolyglotBook> opened = Optional.empty();
         if (Files.isReadable(bookPath)) {
             try {
-                engine.setBook(Optional.of(PolyglotBook.open(bookPath)));
+                opened = Optional.of(PolyglotBook.open(bookPath));
                 LOG.info("opening book: {}", bookPath);
             } catch (PolyglotBookException unreadable) {
                 LOG.warn("no opening book: {}", unreadable.getMessage());
             }
         }
+        book = opened;
+    }
+
+    /** The engine, made when first needed (on the search thread only). */
+    private Engine engine() {
+        Engine made = engine;
+        if (made == null) {
+            made = new Engine();
+            made.setHashMegabytes(HASH_MEGABYTES);
+            made.setOpeningVariety(true);
+            made.setBook(book);
+            engine = made;
+        }
+        return made;
     }
 
     @Override
@@ -93,6 +111,7 @@ public final class EngineComputerPlayer implements ComputerPlayer {
             Optional<ClockInfo> clock, CompletableFuture<Move> choice) {
         long started = System.nanoTime();
         try {
+            Engine engine = engine();
             // The whole game, so that the engine sees repetitions of positions before this one.
             engine.setPosition(start, history);
             engine.setLevel(Math.max(Level.MIN, Math.min(Level.MAX, level)));
@@ -158,6 +177,9 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     public void close() {
         queue.shutdownNow();
         pause.shutdownNow();
-        engine.close();
+        Engine made = engine;
+        if (made != null) {
+            made.close();
+        }
     }
 }
