@@ -105,8 +105,12 @@ final class AnalyseCommand implements Callable<Integer> {
 
     private static String accuracy(GameReview review, Color side) {
         GameReview.SideSummary summary = review.sides().get(side);
-        return Double.isNaN(summary.accuracy()) ? "-" : String.format(Locale.ROOT, "%.1f%% (%d inaccuracies, "
-                + "%d mistakes, %d blunders)", summary.accuracy(), summary.inaccuracies(), summary.mistakes(),
-                summary.blunders());
+        return Double.isNaN(summary.accuracy()) ? "-" : String.format(Locale.ROOT, "%.1f%% (%s, %s, %s)",
+                summary.accuracy(), count(summary.inaccuracies(), "inaccuracy", "inaccuracies"),
+                count(summary.mistakes(), "mistake", "mistakes"), count(summary.blunders(), "blunder", "blunders"));
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
     }
 }
