@@ -309,13 +309,16 @@ public final class GameService implements AutoCloseable {
 
     // ---- analysis ----
 
-    /** The game as its analysis needs it (a fallen flag first ends the game). */
+    /**
+     * The game as its analysis needs it (a fallen flag first ends the game). Its PGN carries no hints: the annotated
+     * PGN replaces the game's comments, so reading them here, under the game's lock, would be wasted.
+     */
     public org.escaque.server.analysis.AnalysisService.Snapshot analysisSnapshot(String gameId) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
             return new org.escaque.server.analysis.AnalysisService.Snapshot(session.id(),
                     session.mode() == GameMode.LAN && !session.isFinished(), session.start(), session.moves(),
-                    PgnExport.of(session, hints.recorded(session)));
+                    PgnExport.of(session, List.of()));
         });
     }
 
