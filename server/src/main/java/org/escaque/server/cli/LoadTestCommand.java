@@ -28,8 +28,13 @@ final class LoadTestCommand implements Callable<Integer> {
     @Option(names = "--games", description = "Games played at once (default: ${DEFAULT-VALUE}, at most 5000).")
     private int games = 1000;
 
-    @Option(names = "--plies", description = "Half-moves per game before it resigns (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--plies", description = "Half-moves per game measured after the warm-up, before it resigns "
+            + "(default: ${DEFAULT-VALUE}).")
     private int plies = 40;
+
+    @Option(names = "--warmup-plies", description = "Half-moves per game played first and reported apart, while the "
+            + "server's code is compiled (default: ${DEFAULT-VALUE}).")
+    private int warmupPlies = 10;
 
     @Option(names = "--think-ms", description = "Mean pause before each move (default: ${DEFAULT-VALUE}; 0 plays "
             + "flat out).")
@@ -48,7 +53,7 @@ final class LoadTestCommand implements Callable<Integer> {
             URI server = URI.create(url);
             long serverPid = pid.orElseGet(() -> ProcessMemory.listeningOn(server.getPort() > 0 ? server.getPort()
                     : 80).orElse(0L));
-            options = new LoadTestOptions(server, games, plies, Duration.ofMillis(thinkMillis),
+            options = new LoadTestOptions(server, games, warmupPlies, plies, Duration.ofMillis(thinkMillis),
                     Duration.ofSeconds(durationSeconds), serverPid);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());

@@ -11,7 +11,12 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -19,8 +24,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The app's SQLite database: one file, one connection for the app's work, used by one thread at a time, and one
- * that only checkpoints (below). Opening it applies the pending {@link Migrations}.
+ * The app's SQLite database: one file, one connection for the app's work, used by one thread at a time (writes by
+ * the database's writer thread, which commits them in groups: {@link #transaction}), and one that only checkpoints
+ * (below). Opening it applies the pending {@link Migrations}.
  *
  * <p>Settings, and why: {@code journal_mode=WAL} so a commit appends to the write-ahead log instead of rewriting
  * pages, and readers never block the writer; {@code synchronous=NORMAL}, which in WAL mode makes every committed
@@ -52,6 +58,9 @@ public final class Database implements AutoCloseable {
     static final long CHECKPOINT_MILLIS = 1_000;
     /** A log this long (about 4 MB, SQLite's own automatic checkpoint) is made to start again. */
     static final int RESTART_FRAMES = 1_000;
+    /** The most writes committed in one transaction. */
+    static final int MAX_BATCH = 256;
+    private static final PendingWrite<?> STOP = new PendingWrite<>(connection -> null);
     /** The size a log file is cut back to once it starts again, after a burst of writes made it larger. */
     static final long LOG_SIZE_LIMIT = 64L * 1024 * 1024;
 
@@ -67,11 +76,17 @@ public final class Database implements AutoCloseable {
         return thread;
     });
     private volatile boolean checkpointFailed;
+    private final BlockingQueue<PendingWrite<?>> writes = new LinkedBlockingQueue<>();
+    private final Thread writer = new Thread(this::writeLoop, "database-writer");
+    private volatile boolean writerStopped;
+    private final AtomicLong commits = new AtomicLong();
 
     private Database(Connection connection, Connection checkpointConnection, Path file) {
         this.connection = connection;
         this.checkpointConnection = checkpointConnection;
         this.file = file;
+        writer.setDaemon(true);
+        writer.start();
     }
 
     /** Opens (creating when missing) the database file and its folder, and brings the schema up to date. */
@@ -100,7 +115,12 @@ public final class Database implements AutoCloseable {
                 statement.execute("PRAGMA busy_timeout=5000");
             }
             Database database = new Database(connection, checkpointConnection, file);
-            database.transaction(Migrations::apply);
+            try {
+                database.transaction(Migrations::apply);
+            } catch (RuntimeException e) {
+                database.writes.add(STOP);
+                throw e;
+            }
             database.checkpoints.scheduleWithFixedDelay(database::checkpointInBackground, CHECKPOINT_MILLIS,
                     CHECKPOINT_MILLIS, TimeUnit.MILLISECONDS);
             return database;
@@ -131,36 +151,154 @@ public final class Database implements AutoCloseable {
     }
 
     /**
-     * Runs {@code work} in one transaction and commits it; when it throws, rolls back and rethrows (an
-     * {@link SQLException} wrapped in a {@link DatabaseException}). When this returns, the change is durable.
+     * Runs {@code work} in a transaction and commits it; when it throws, its changes are rolled back and the failure
+     * rethrown (an {@link SQLException} wrapped in a {@link DatabaseException}). When this returns, the change is
+     * durable.
+     *
+     * <p>Writes are group-committed: the caller hands {@code work} to the database's writer thread and waits; the
+     * writer runs every write waiting at that moment (up to {@link #MAX_BATCH}) in one transaction and commits them
+     * together, then wakes their callers. Under load this replaces a convoy of threads handing one lock to each
+     * other (each hand-over waiting for a free processor) with one thread that commits a backlog in a single go.
+     * When anything in a batch fails, the batch is rolled back and each of its writes is run again alone, so a write
+     * fails only for what it did itself, as if it had had its own transaction.
      */
     public <T> T transaction(Work<T> work) {
-        lock.lock();
+        if (Thread.currentThread() == writer) {
+            throw new IllegalStateException("a transaction cannot start inside another one");
+        }
+        PendingWrite<T> pending = new PendingWrite<>(work);
+        writes.add(pending);
+        if (writerStopped && writes.remove(pending)) {
+            throw new DatabaseException("the database is closed");
+        }
+        return pending.await();
+    }
+
+    /** One write handed to the writer thread, and what became of it. */
+    private static final class PendingWrite<T> {
+        private final Work<T> work;
+        private final CompletableFuture<T> outcome = new CompletableFuture<>();
+        private T result;
+
+        PendingWrite(Work<T> work) {
+            this.work = work;
+        }
+
+        void run(Connection connection) throws SQLException {
+            result = work.run(connection);
+        }
+
+        void succeed() {
+            outcome.complete(result);
+        }
+
+        void fail(Throwable failure) {
+            outcome.completeExceptionally(failure);
+        }
+
+        T await() {
+            try {
+                return outcome.join();
+            } catch (CompletionException e) {
+                Throwable cause = e.getCause();
+                if (cause instanceof DatabaseException database) {
+                    // A new exception here, so that its stack shows the caller as well as the writer.
+                    throw new DatabaseException(database.getMessage(), database);
+                }
+                if (cause instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (cause instanceof Error error) {
+                    throw error;
+                }
+                throw new DatabaseException("database error: " + cause.getMessage(), cause);
+            }
+        }
+    }
+
+    private void writeLoop() {
+        List<PendingWrite<?>> batch = new ArrayList<>();
+        try {
+            while (true) {
+                PendingWrite<?> first = writes.take();
+                if (first == STOP) {
+                    return;
+                }
+                batch.add(first);
+                writes.drainTo(batch, MAX_BATCH - 1);
+                boolean stop = batch.remove(STOP);
+                lock.lock();
+                try {
+                    commit(batch);
+                } finally {
+                    lock.unlock();
+                }
+                batch.clear();
+                if (stop) {
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            writerStopped = true;
+            batch.addAll(writes);
+            writes.clear();
+            batch.forEach(pending -> pending.fail(new DatabaseException("the database is closed")));
+        }
+    }
+
+    /** Commits the writes of {@code batch} together, or, when anything fails, each alone. */
+    private void commit(List<PendingWrite<?>> batch) {
+        if (batch.size() > 1) {
+            try {
+                connection.setAutoCommit(false);
+                for (PendingWrite<?> pending : batch) {
+                    pending.run(connection);
+                }
+                connection.commit();
+                commits.incrementAndGet();
+                connection.setAutoCommit(true);
+                batch.forEach(PendingWrite::succeed);
+                return;
+            } catch (SQLException | RuntimeException | Error e) {
+                rollbackQuietly(e);
+                restoreAutoCommit(e);
+            }
+        }
+        batch.forEach(this::commitAlone);
+    }
+
+    private void commitAlone(PendingWrite<?> pending) {
         try {
             connection.setAutoCommit(false);
-        } catch (SQLException e) {
-            lock.unlock();
-            throw new DatabaseException("database error: " + e.getMessage(), e);
-        }
-        try {
-            T result = work.run(connection);
+            pending.run(connection);
             connection.commit();
+            commits.incrementAndGet();
             restoreAutoCommit(null);
-            return result;
-        } catch (SQLException | RuntimeException e) {
+            pending.succeed();
+        } catch (SQLException | RuntimeException | Error e) {
             // The first failure is the one to report (a full disk, say): what fails while cleaning up after it
             // ("no transaction is active") is only added to it.
             rollbackQuietly(e);
             restoreAutoCommit(e);
-            throw e instanceof RuntimeException runtime ? runtime
-                    : new DatabaseException("database error: " + e.getMessage(), e);
-        } finally {
-            lock.unlock();
+            pending.fail(e instanceof SQLException ? new DatabaseException("database error: " + e.getMessage(), e)
+                    : e);
         }
     }
 
+    /** How many transactions have been committed (for tests). */
+    long commits() {
+        return commits.get();
+    }
+
+    /** How many writes wait for the writer thread (for tests). */
+    int waitingWrites() {
+        return writes.size();
+    }
+
     /** Back to auto-commit; a failure is added to {@code cause} when there is one, else thrown. */
-    private void restoreAutoCommit(Exception cause) {
+    private void restoreAutoCommit(Throwable cause) {
         try {
             connection.setAutoCommit(true);
         } catch (SQLException e) {
@@ -183,7 +321,7 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private void rollbackQuietly(Exception cause) {
+    private void rollbackQuietly(Throwable cause) {
         try {
             connection.rollback();
         } catch (SQLException rollbackFailure) {
@@ -263,6 +401,12 @@ public final class Database implements AutoCloseable {
     /** Closes the connections (a clean close also checkpoints the write-ahead log into the main file). */
     @Override
     public void close() {
+        writes.add(STOP);
+        try {
+            writer.join(TimeUnit.SECONDS.toMillis(10));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         checkpoints.shutdownNow();
         try {
             checkpoints.awaitTermination(5, TimeUnit.SECONDS);

@@ -1,5 +1,6 @@
 package org.escaque.server.loadtest;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -25,9 +26,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The load benchmark: creates many hotseat games on a running server, plays them all at once over one WebSocket
- * each (random legal moves, with a think time), and prints moves per second, the round-trip latency percentiles
- * and the server's resident memory. Bounded in games, moves and time; loopback servers only.
+ * The load benchmark: creates many hotseat games on a running server, opens one WebSocket each, and once every game
+ * is seated starts them all (random legal moves, with a think time); prints moves per second, the round-trip
+ * latency percentiles and the server's resident memory. The first half-moves of each game are a warm-up, reported
+ * apart: they measure a server whose code is still being compiled, and a benchmark of the steady state leaves them
+ * out (as JMH's warm-up iterations do); opening the sockets is timed apart too. Bounded in games, moves and time;
+ * loopback servers only.
  */
 public final class LoadTest {
 
@@ -36,9 +40,11 @@ public final class LoadTest {
     private final LoadTestOptions options;
     private final PrintWriter out;
     private final ObjectMapper mapper = new ObjectMapper();
+    private final JsonFactory json = new JsonFactory();
     private final HttpClient http;
     private final ExecutorService clientThreads = Executors.newFixedThreadPool(4);
     private final ScheduledExecutorService timer = Executors.newScheduledThreadPool(2);
+    private final LatencyRecorder warmup = new LatencyRecorder();
     private final LatencyRecorder latencies = new LatencyRecorder();
     private final AtomicInteger errors = new AtomicInteger();
     private long peakRssKib;
@@ -61,31 +67,38 @@ public final class LoadTest {
 
     private int play() throws IOException, InterruptedException {
         out.printf(Locale.ROOT, "Escaque load test: %d games over WebSockets against %s, %d half-moves each, "
-                + "think time %d ms%n", options.games(), options.server(), options.pliesPerGame(),
-                options.thinkTime().toMillis());
+                + "after %d of warm-up, think time %d ms%n", options.games(), options.server(),
+                options.pliesPerGame(), options.warmupPlies(), options.thinkTime().toMillis());
         OptionalLong idle = rss();
         long setupStart = System.nanoTime();
         List<String[]> created = createGames();
         double createSeconds = seconds(setupStart);
         CountDownLatch finished = new CountDownLatch(created.size());
+        CountDownLatch seated = new CountDownLatch(created.size());
         SplittableRandom random = new SplittableRandom(1);
         List<LoadTestGame> games = new ArrayList<>();
         for (String[] game : created) {
-            games.add(new LoadTestGame(game[0], options.pliesPerGame(), options.thinkTime().toMillis(), mapper, timer,
-                    latencies, errors, finished, random.split()));
+            games.add(new LoadTestGame(game[0], options.warmupPlies(), options.pliesPerGame(),
+                    options.thinkTime().toMillis(), json, timer, warmup, latencies, errors, seated, finished,
+                    random.split()));
         }
-        long runStart = System.nanoTime();
+        long connectStart = System.nanoTime();
         connect(games, created);
-        double connectSeconds = seconds(runStart);
+        if (!seated.await(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException((created.size() - seated.getCount()) + " of " + created.size()
+                    + " games were sent their state within 60 s of opening their sockets");
+        }
+        double connectSeconds = seconds(connectStart);
         OptionalLong loaded = rss();
         timer.scheduleAtFixedRate(this::samplePeak, 0, 1, TimeUnit.SECONDS);
+        long runStart = System.nanoTime();
+        games.forEach(LoadTestGame::start);
         boolean allDone = finished.await(options.duration().toMillis(), TimeUnit.MILLISECONDS);
         double runSeconds = seconds(runStart);
-        int moves = latencies.count();
         games.forEach(LoadTestGame::stop);
         finished.await(5, TimeUnit.SECONDS);
         games.forEach(LoadTestGame::close);
-        report(idle, loaded, createSeconds, connectSeconds, runSeconds, moves, allDone, games);
+        report(idle, loaded, createSeconds, connectSeconds, runSeconds, allDone, games);
         return allDone && errors.get() == 0 ? 0 : 1;
     }
 
@@ -137,16 +150,20 @@ public final class LoadTest {
     }
 
     private void report(OptionalLong idle, OptionalLong loaded, double createSeconds, double connectSeconds,
-            double runSeconds, int moves, boolean allDone, List<LoadTestGame> games) {
+            double runSeconds, boolean allDone, List<LoadTestGame> games) {
         long done = games.stream().filter(LoadTestGame::isDone).count();
-        out.printf(Locale.ROOT, "setup: %d games created in %.2f s, %d sockets open in %.2f s%n", games.size(),
-                createSeconds, games.size(), connectSeconds);
+        int moves = warmup.count() + latencies.count();
+        out.printf(Locale.ROOT, "setup: %d games created in %.2f s, %d sockets open and seated in %.2f s%n",
+                games.size(), createSeconds, games.size(), connectSeconds);
         out.printf(Locale.ROOT, "moves: %d in %.2f s = %.0f moves/s; games finished %d/%d%s; errors %d%n", moves,
                 runSeconds, moves / runSeconds, done, games.size(), allDone ? "" : " (time limit reached)",
                 errors.get());
-        out.printf(Locale.ROOT, "move round trip (sent -> new state pushed): p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, "
-                + "max %.2f ms%n", latencies.percentileMillis(0.50), latencies.percentileMillis(0.90),
-                latencies.percentileMillis(0.99), latencies.percentileMillis(1.0));
+        out.printf(Locale.ROOT, "warm-up, the first %d half-moves of each game (%d moves): p50 %.2f ms, p99 %.2f ms, "
+                + "max %.2f ms%n", options.warmupPlies(), warmup.count(), warmup.percentileMillis(0.50),
+                warmup.percentileMillis(0.99), warmup.percentileMillis(1.0));
+        out.printf(Locale.ROOT, "move round trip after the warm-up (sent -> new state pushed, %d moves): p50 %.2f ms, "
+                + "p90 %.2f ms, p99 %.2f ms, max %.2f ms%n", latencies.count(), latencies.percentileMillis(0.50),
+                latencies.percentileMillis(0.90), latencies.percentileMillis(0.99), latencies.percentileMillis(1.0));
         if (options.serverPid() > 0) {
             out.printf(Locale.ROOT, "server (pid %d) resident memory VmRSS: idle %s, with %d games open %s, peak %s%n",
                     options.serverPid(), megabytes(idle), games.size(), megabytes(loaded),

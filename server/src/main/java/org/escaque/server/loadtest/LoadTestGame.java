@@ -1,12 +1,12 @@
 package org.escaque.server.loadtest;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
 import java.net.http.WebSocket;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,16 +17,22 @@ import java.util.random.RandomGenerator;
 /**
  * One game of the load test, played over one socket that holds both seats: after each state it picks a random
  * legal move from {@code dests} and sends it; the time from sending to receiving the next state is one round trip.
- * After its half-moves it resigns, so no game is left unfinished.
+ * It waits for {@link #start} before its first move, so that every game starts once all are seated. Its first
+ * {@code warmupPlies} round trips are recorded apart (warm-up), then {@code plies} more; then it resigns, so no game
+ * is left unfinished. Each state is read with a streaming parser that keeps only the fields a move needs, so that
+ * the client's own work weighs as little as it can on a machine it shares with the server.
  */
 final class LoadTestGame implements WebSocket.Listener {
 
     private final String id;
+    private final int warmupPlies;
     private final int plies;
     private final long thinkMillis;
-    private final ObjectMapper mapper;
+    private final JsonFactory json;
     private final ScheduledExecutorService timer;
+    private final LatencyRecorder warmup;
     private final LatencyRecorder latencies;
+    private final CountDownLatch seated;
     private final AtomicInteger errors;
     private final CountDownLatch finished;
     private final RandomGenerator random;
@@ -36,15 +42,25 @@ final class LoadTestGame implements WebSocket.Listener {
     private long sentAtNanos;
     private boolean done;
     private boolean resigned;
+    private boolean started;
+    private State waiting;
 
-    LoadTestGame(String id, int plies, long thinkMillis, ObjectMapper mapper, ScheduledExecutorService timer,
-            LatencyRecorder latencies, AtomicInteger errors, CountDownLatch finished, RandomGenerator random) {
+    /** What a state message says that a move needs. */
+    record State(int ply, boolean finished, String fen, List<String[]> moves) {
+    }
+
+    LoadTestGame(String id, int warmupPlies, int plies, long thinkMillis, JsonFactory json,
+            ScheduledExecutorService timer, LatencyRecorder warmup, LatencyRecorder latencies, AtomicInteger errors,
+            CountDownLatch seated, CountDownLatch finished, RandomGenerator random) {
         this.id = id;
+        this.warmupPlies = warmupPlies;
         this.plies = plies;
         this.thinkMillis = thinkMillis;
-        this.mapper = mapper;
+        this.json = json;
         this.timer = timer;
+        this.warmup = warmup;
         this.latencies = latencies;
+        this.seated = seated;
         this.errors = errors;
         this.finished = finished;
         this.random = random;
@@ -69,8 +85,11 @@ final class LoadTestGame implements WebSocket.Listener {
             String text = partial.toString();
             partial.setLength(0);
             try {
-                handle(mapper.readTree(text));
-            } catch (Exception e) {
+                State state = read(text);
+                if (state != null) {
+                    handle(state);
+                }
+            } catch (IOException | RuntimeException e) {
                 fail();
             }
         }
@@ -78,33 +97,101 @@ final class LoadTestGame implements WebSocket.Listener {
         return null;
     }
 
-    private synchronized void handle(JsonNode message) {
+    /**
+     * The state a message carries; {@code null} for a message that is not a state. An error message fails the game
+     * (with an {@link IllegalStateException}).
+     */
+    State read(String text) throws IOException {
+        try (JsonParser parser = json.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new IllegalStateException("a message that is not a JSON object");
+            }
+            String kind = null;
+            State state = null;
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (field.equals("kind")) {
+                    kind = parser.getText();
+                } else if (field.equals("state") && value == JsonToken.START_OBJECT) {
+                    state = readState(parser);
+                } else {
+                    parser.skipChildren();
+                }
+            }
+            if ("error".equals(kind)) {
+                throw new IllegalStateException("the server answered an error: " + text);
+            }
+            return "state".equals(kind) ? state : null;
+        }
+    }
+
+    private static State readState(JsonParser parser) throws IOException {
+        int ply = -1;
+        boolean finished = false;
+        String fen = "";
+        List<String[]> moves = new ArrayList<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String field = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (field) {
+                case "ply" -> ply = parser.getIntValue();
+                case "status" -> finished = parser.getText().equals("finished");
+                case "fen" -> fen = parser.getText();
+                case "dests" -> {
+                    if (value != JsonToken.START_OBJECT) {
+                        throw new IllegalStateException("dests is not an object");
+                    }
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String origin = parser.currentName();
+                        parser.nextToken();
+                        while (parser.nextToken() == JsonToken.VALUE_STRING) {
+                            moves.add(new String[] {origin, parser.getText()});
+                        }
+                    }
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        return new State(ply, finished, fen, moves);
+    }
+
+    private synchronized void handle(State state) {
         if (done) {
             return;
         }
-        String kind = message.path("kind").asText();
-        if (kind.equals("error")) {
-            fail();
+        if (!started) {
+            if (waiting == null) {
+                seated.countDown();
+            }
+            waiting = state;
             return;
         }
-        if (!kind.equals("state")) {
-            return;
-        }
-        JsonNode state = message.path("state");
-        int ply = state.path("ply").asInt();
+        int ply = state.ply();
         if (sentPly >= 0 && ply == sentPly + 1) {
-            latencies.record((System.nanoTime() - sentAtNanos) / 1000);
+            long micros = (System.nanoTime() - sentAtNanos) / 1000;
+            (sentPly < warmupPlies ? warmup : latencies).record(micros);
             sentPly = -1;
         }
-        if (state.path("status").asText().equals("finished")) {
+        if (state.finished()) {
             finish();
-        } else if (ply >= plies) {
+        } else if (ply >= warmupPlies + plies) {
             resign();
         } else if (sentPly < 0 && !resigned) {
             String uci = randomMove(state);
             sentPly = ply;
             timer.schedule(() -> send(uci, ply), thinkMillis == 0 ? 0 : random.nextLong(thinkMillis / 2,
                     thinkMillis * 3 / 2 + 1), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Lets the game play: its first move goes out after a think time from now. */
+    synchronized void start() {
+        started = true;
+        if (waiting != null) {
+            State first = waiting;
+            waiting = null;
+            handle(first);
         }
     }
 
@@ -123,18 +210,9 @@ final class LoadTestGame implements WebSocket.Listener {
         }
     }
 
-    private String randomMove(JsonNode state) {
-        List<String[]> moves = new ArrayList<>();
-        Iterator<Map.Entry<String, JsonNode>> origins = state.path("dests").fields();
-        while (origins.hasNext()) {
-            Map.Entry<String, JsonNode> origin = origins.next();
-            for (JsonNode target : origin.getValue()) {
-                moves.add(new String[] {origin.getKey(), target.asText()});
-            }
-        }
-        String[] move = moves.get(random.nextInt(moves.size()));
-        boolean promotes = isPawn(state.path("fen").asText(), move[0])
-                && (move[1].charAt(1) == '8' || move[1].charAt(1) == '1');
+    private String randomMove(State state) {
+        String[] move = state.moves().get(random.nextInt(state.moves().size()));
+        boolean promotes = isPawn(state.fen(), move[0]) && (move[1].charAt(1) == '8' || move[1].charAt(1) == '1');
         return move[0] + move[1] + (promotes ? "q" : "");
     }
 

@@ -10,12 +10,13 @@ import java.time.Duration;
  *
  * @param server the server's base URL, e.g. {@code http://127.0.0.1:8080}
  * @param games how many games to play at once (1 to {@link #MAX_GAMES})
- * @param pliesPerGame how many half-moves each game plays before resigning (1 to 500)
+ * @param warmupPlies how many half-moves each game plays first, timed apart as the warm-up (0 to 500)
+ * @param pliesPerGame how many half-moves each game plays after its warm-up before resigning (1 to 500)
  * @param thinkTime the pause before each move, like a person's (zero plays flat out)
  * @param duration the longest the test runs (at most {@link #MAX_DURATION})
  * @param serverPid the server's process id for memory readings, if known
  */
-public record LoadTestOptions(URI server, int games, int pliesPerGame, Duration thinkTime, Duration duration,
+public record LoadTestOptions(URI server, int games, int warmupPlies, int pliesPerGame, Duration thinkTime, Duration duration,
         long serverPid) {
 
     /** The most games one run may play. */
@@ -27,6 +28,9 @@ public record LoadTestOptions(URI server, int games, int pliesPerGame, Duration 
     public LoadTestOptions {
         if (games < 1 || games > MAX_GAMES) {
             throw new IllegalArgumentException("--games must be 1 to " + MAX_GAMES);
+        }
+        if (warmupPlies < 0 || warmupPlies > 500) {
+            throw new IllegalArgumentException("--warmup-plies must be 0 to 500");
         }
         if (pliesPerGame < 1 || pliesPerGame > 500) {
             throw new IllegalArgumentException("--plies must be 1 to 500");

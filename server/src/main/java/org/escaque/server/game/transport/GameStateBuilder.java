@@ -1,6 +1,7 @@
 package org.escaque.server.game.transport;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.TreeMap;
 import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.Square;
 import org.escaque.core.game.DrawClaim;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
@@ -42,8 +44,8 @@ final class GameStateBuilder {
      * it), legal destinations, the moves that open a claim, and the opening reached ({@code null} while core's table
      * of names is still being read).
      */
-    record SharedView(String fen, List<Move> played, List<MoveText> moves, Map<String, List<String>> dests,
-            List<String> lastMove, String check, List<String> claims, Map<String, List<String>> claimMoves,
+    record SharedView(String fen, List<Move> played, List<MoveText> moves, JsonText dests,
+            List<String> lastMove, String check, List<String> claims, JsonText claimMoves,
             Optional<OpeningName> opening) {
     }
 
@@ -62,7 +64,7 @@ final class GameStateBuilder {
                 ending.map(o -> o.termination().id()).orElse(null), opening(session, shared),
                 session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
                 opponent(session), offers(session), seatIds(seats), actions,
-                holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : Map.of(),
+                holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : JsonText.EMPTY_OBJECT,
                 session.revision(), lan ? connections(session, now) : null, lan ? session.lan().spectators() : null,
                 session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
     }
@@ -103,9 +105,9 @@ final class GameStateBuilder {
             session.openClaims().forEach(claim -> claims.add(claim.id()));
         }
         List<Move> played = List.copyOf(session.moves());
-        return new SharedView(position.fen(), played, moves(session, played, previous), active ? dests(position) : Map.of(),
+        return new SharedView(position.fen(), played, moves(session, played, previous), active ? dests(position) : JsonText.EMPTY_OBJECT,
                 lastMove(session), position.isCheck() ? position.kingSquare(position.turn()).id() : null,
-                List.copyOf(claims), active ? claimMoves(session) : Map.of(), opening(session, played, previous));
+                List.copyOf(claims), active ? claimMoves(session) : JsonText.EMPTY_OBJECT, opening(session, played, previous));
     }
 
     /**
@@ -184,18 +186,47 @@ final class GameStateBuilder {
         return MoveTexts.of(texts, previous.map(SharedView::moves), same);
     }
 
-    /** Legal destinations by origin square, squares sorted, for the side to move. */
-    private static Map<String, List<String>> dests(Position position) {
-        Map<String, List<String>> dests = new TreeMap<>();
-        for (Move move : position.legalMoves()) {
-            List<String> targets = dests.computeIfAbsent(move.from().id(), key -> new ArrayList<>(4));
-            String target = move.to().id();
-            if (!targets.contains(target)) {
-                targets.add(target);
-            }
+    /**
+     * Legal destinations by origin square, squares sorted, for the side to move, as a JSON object of arrays
+     * ({@code {"e2":["e3","e4"],...}}). A square's id sorts by file, then rank, so its number {@code file * 8 + rank}
+     * sorts alike.
+     */
+    static JsonText dests(Position position) {
+        List<Move> legal = position.legalMoves();
+        int[] pairs = new int[legal.size()];
+        for (int i = 0; i < pairs.length; i++) {
+            Move move = legal.get(i);
+            pairs[i] = order(move.from()) << 6 | order(move.to());
         }
-        dests.values().forEach(targets -> targets.sort(null));
-        return dests;
+        Arrays.sort(pairs);
+        StringBuilder json = new StringBuilder(16 + pairs.length * 8).append('{');
+        int origin = -1;
+        int last = -1;
+        for (int pair : pairs) {
+            if (pair == last) {
+                continue; // the same squares for another promotion piece
+            }
+            last = pair;
+            if (pair >> 6 != origin) {
+                if (origin >= 0) {
+                    json.append("],");
+                }
+                origin = pair >> 6;
+                json.append('"').append(squareId(origin)).append("\":[");
+            } else {
+                json.append(',');
+            }
+            json.append('"').append(squareId(pair & 63)).append('"');
+        }
+        return new JsonText(json.append(origin >= 0 ? "]}" : "}").toString());
+    }
+
+    private static int order(Square square) {
+        return square.file() * 8 + square.rank();
+    }
+
+    private static String squareId(int order) {
+        return Square.of(order / 8, order % 8).id();
     }
 
     private static List<String> lastMove(GameSession session) {
@@ -233,14 +264,24 @@ final class GameStateBuilder {
         return ids;
     }
 
-    /** The moves that would open a draw claim (core's answer), by UCI, with the claims each opens. */
-    private static Map<String, List<String>> claimMoves(GameSession session) {
-        Map<String, List<String>> opened = new TreeMap<>();
-        for (Map.Entry<Move, Set<DrawClaim>> entry : session.movesOpeningClaims().entrySet()) {
-            List<String> ids = new ArrayList<>(entry.getValue().size());
-            entry.getValue().forEach(claim -> ids.add(claim.id()));
-            opened.put(entry.getKey().toString(), ids);
+    /**
+     * The moves that would open a draw claim (core's answer), by UCI, with the claims each opens, as a JSON object
+     * ({@code {"g1f3":["threefold-repetition"]}}), moves sorted.
+     */
+    private static JsonText claimMoves(GameSession session) {
+        Map<Move, Set<DrawClaim>> opening = session.movesOpeningClaims();
+        if (opening.isEmpty()) {
+            return JsonText.EMPTY_OBJECT;
         }
-        return opened;
+        Map<String, Set<DrawClaim>> byUci = new TreeMap<>();
+        opening.forEach((move, claims) -> byUci.put(move.toString(), claims));
+        StringBuilder json = new StringBuilder("{");
+        byUci.forEach((uci, claims) -> {
+            json.append(json.length() > 1 ? ",\"" : "\"").append(uci).append("\":[");
+            int before = json.length();
+            claims.forEach(claim -> json.append(json.length() > before ? ",\"" : "\"").append(claim.id()).append('"'));
+            json.append(']');
+        });
+        return new JsonText(json.append('}').toString());
     }
 }
