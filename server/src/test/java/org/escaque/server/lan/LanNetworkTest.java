@@ -36,6 +36,10 @@ final class LanNetworkTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final String HOST_ADDRESS = "198.18.0.1";
     private static final String GUEST_ADDRESS = "198.18.0.2";
+    /** Eight more addresses of the guest's namespace, eight devices for the slow joins (the guest's own join
+     * allowance is left to the refusals tried after them). */
+    private static final List<String> MORE_GUEST_ADDRESSES = List.of("198.18.0.3", "198.18.0.4", "198.18.0.5",
+            "198.18.0.6", "198.18.0.7", "198.18.0.8", "198.18.0.9", "198.18.0.10");
 
     private static final String SUFFIX = Integer.toHexString(ThreadLocalRandom.current().nextInt(0x100000, 0xFFFFFF));
     private static final String HOST_NS = "escaque-host-" + SUFFIX;
@@ -76,6 +80,9 @@ final class LanNetworkTest {
         ip("link", "set", GUEST_LINK, "netns", GUEST_NS);
         ip("-n", HOST_NS, "addr", "add", HOST_ADDRESS + "/24", "dev", HOST_LINK);
         ip("-n", GUEST_NS, "addr", "add", GUEST_ADDRESS + "/24", "dev", GUEST_LINK);
+        for (String address : MORE_GUEST_ADDRESSES) {
+            ip("-n", GUEST_NS, "addr", "add", address + "/24", "dev", GUEST_LINK);
+        }
         for (String[] pair : new String[][] {{HOST_NS, HOST_LINK}, {GUEST_NS, GUEST_LINK}}) {
             ip("-n", pair[0], "link", "set", "lo", "up");
             ip("-n", pair[0], "link", "set", pair[1], "up");
@@ -191,6 +198,47 @@ final class LanNetworkTest {
         JsonNode outcome = attack.get(30, java.util.concurrent.TimeUnit.SECONDS);
         System.out.printf("slow bodies: %s, over after %.1f s%n", outcome, (System.nanoTime() - begin) / 1e9);
         assertEquals(0, outcome.get("stillOpen").asInt(), "every slow connection was ended: " + outcome);
+        assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
+        Thread.sleep(1_500);
+        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
+                "and the guest's ordinary requests go on");
+    }
+
+    /**
+     * Without any token: 72 joins from 8 addresses (9 each, under the 10 joins a minute a device may make) that
+     * each send their headers and then trickle their body. They must not take the host's request threads: its own
+     * request is answered while they run, and every one of them is ended by the server within the read deadline.
+     */
+    @Test
+    @Order(3)
+    void slowJoinsFromEightDevicesCannotStarveTheHost() throws Exception {
+        List<String> sources = MORE_GUEST_ADDRESSES;
+        long begin = System.nanoTime();
+        java.util.concurrent.CompletableFuture<JsonNode> attack = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return guest.call(Map.of("op", "slow-bodies", "host", HOST_ADDRESS, "port", PORT, "path",
+                                "/api/lan/join", "count", 72, "sources", sources, "intervalMillis", 250,
+                                "maxMillis", 10_000));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        Thread.sleep(300);
+        for (int i = 0; i == 0 || i < 4 && !attack.isDone(); i++) {
+            long asked = System.nanoTime();
+            assertEquals(200, host.http("GET", LOCAL + "/api", null, null).get("status").asInt());
+            long millis = (System.nanoTime() - asked) / 1_000_000;
+            System.out.printf("slow joins: the host's own request answered in %d ms during the attack%n", millis);
+            assertTrue(millis < 2_000, "the host's own request waited " + millis + " ms");
+            Thread.sleep(250);
+        }
+        JsonNode outcome = attack.get(30, java.util.concurrent.TimeUnit.SECONDS);
+        System.out.printf("slow joins: %s, over after %.1f s%n", outcome, (System.nanoTime() - begin) / 1e9);
+        assertEquals(72, outcome.get("opened").asInt() + outcome.path("statuses").path("connect-failed").asInt(),
+                "every join was tried: " + outcome);
+        assertEquals(8, outcome.get("sources").asInt(), "from eight addresses: " + outcome);
+        assertEquals(0, outcome.get("stillOpen").asInt(), "every slow join was ended: " + outcome);
         assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
         Thread.sleep(1_500);
         assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),

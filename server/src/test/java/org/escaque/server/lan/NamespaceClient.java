@@ -45,9 +45,10 @@ import org.escaque.server.db.Database;
  *   {"op":"app"}                                        -> {"port":P}: an Escaque app on 127.0.0.1
  *   {"op":"raw","host":"...","port":P,"text":"..."}    -> {"status":413,"body":"..."}: bytes as they are
  *   {"op":"slow-bodies","host":"...","port":P,"path":"...","token":"...","count":70,"intervalMillis":500,
- *    "maxMillis":8000} -> {"opened":N,"endedByServer":N,"stillOpen":0,"longestMillis":M,"statuses":{...}}: opens
- *      connections that announce a 4000-byte body and send one byte of it every interval, until the server ends
- *      each (or maxMillis passes)
+ *    "maxMillis":8000,"sources":["198.18.0.3",...]} -> {"opened":N,"endedByServer":N,"stillOpen":0,
+ *    "longestMillis":M,"sources":S,"statuses":{...}}: opens connections (from each source address in turn, when
+ *      given) that announce a 4000-byte body and send one byte of it every interval, until the server ends each (or
+ *      maxMillis passes)
  * </pre>
  */
 public final class NamespaceClient {
@@ -187,6 +188,9 @@ public final class NamespaceClient {
                 + "Content-Type: application/json\r\nContent-Length: 4000\r\n"
                 + (command.hasNonNull("token") ? "X-Seat-Token: " + command.get("token").asText() + "\r\n" : "")
                 + "\r\n{";
+        List<String> sources = new java.util.ArrayList<>();
+        command.path("sources").forEach(source -> sources.add(source.asText()));
+        java.util.Set<String> used = new java.util.HashSet<>();
         List<java.net.Socket> open = new java.util.ArrayList<>();
         Map<java.net.Socket, Long> started = new HashMap<>();
         ObjectNode statuses = MAPPER.createObjectNode();
@@ -194,6 +198,11 @@ public final class NamespaceClient {
         for (int i = 0; i < command.get("count").asInt(); i++) {
             try {
                 java.net.Socket socket = new java.net.Socket();
+                if (!sources.isEmpty()) {
+                    String source = sources.get(i % sources.size());
+                    socket.bind(new java.net.InetSocketAddress(source, 0));
+                    used.add(source);
+                }
                 socket.connect(new java.net.InetSocketAddress(host, port), 2_000);
                 socket.setSoTimeout(1);
                 socket.getOutputStream().write(head.getBytes(StandardCharsets.ISO_8859_1));
@@ -224,7 +233,7 @@ public final class NamespaceClient {
         int stillOpen = open.size();
         open.forEach(NamespaceClient::closeQuietly);
         ObjectNode answer = MAPPER.createObjectNode().put("opened", opened).put("endedByServer", ended)
-                .put("stillOpen", stillOpen).put("longestMillis", longest / 1_000_000L);
+                .put("stillOpen", stillOpen).put("longestMillis", longest / 1_000_000L).put("sources", used.size());
         answer.set("statuses", statuses);
         return answer;
     }
