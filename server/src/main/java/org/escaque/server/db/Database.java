@@ -80,6 +80,7 @@ public final class Database implements AutoCloseable {
     private final Thread writer = new Thread(this::writeLoop, "database-writer");
     private volatile boolean writerStopped;
     private final AtomicLong commits = new AtomicLong();
+    private final AtomicLong submitted = new AtomicLong();
 
     private Database(Connection connection, Connection checkpointConnection, Path file) {
         this.connection = connection;
@@ -163,11 +164,13 @@ public final class Database implements AutoCloseable {
      * fails only for what it did itself, as if it had had its own transaction.
      */
     public <T> T transaction(Work<T> work) {
-        if (Thread.currentThread() == writer) {
-            throw new IllegalStateException("a transaction cannot start inside another one");
+        if (Thread.currentThread() == writer || lock.isHeldByCurrentThread()) {
+            // The writer would wait for this thread's lock, and this thread for the writer.
+            throw new IllegalStateException("a transaction cannot start inside another one or inside a read");
         }
         PendingWrite<T> pending = new PendingWrite<>(work);
         writes.add(pending);
+        submitted.incrementAndGet();
         if (writerStopped && writes.remove(pending)) {
             throw new DatabaseException("the database is closed");
         }
@@ -251,19 +254,28 @@ public final class Database implements AutoCloseable {
     /** Commits the writes of {@code batch} together, or, when anything fails, each alone. */
     private void commit(List<PendingWrite<?>> batch) {
         if (batch.size() > 1) {
+            boolean committed = false;
             try {
                 connection.setAutoCommit(false);
                 for (PendingWrite<?> pending : batch) {
                     pending.run(connection);
                 }
                 connection.commit();
+                committed = true;
                 commits.incrementAndGet();
-                connection.setAutoCommit(true);
+                restoreAutoCommit(null);
+            } catch (SQLException | RuntimeException | Error e) {
+                if (!committed) {
+                    rollbackQuietly(e);
+                    restoreAutoCommit(e);
+                } else {
+                    LOG.warn("the database connection did not return to auto-commit after a commit: {}",
+                            e.getMessage());
+                }
+            }
+            if (committed) {
                 batch.forEach(PendingWrite::succeed);
                 return;
-            } catch (SQLException | RuntimeException | Error e) {
-                rollbackQuietly(e);
-                restoreAutoCommit(e);
             }
         }
         batch.forEach(this::commitAlone);
@@ -290,6 +302,11 @@ public final class Database implements AutoCloseable {
     /** How many transactions have been committed (for tests). */
     long commits() {
         return commits.get();
+    }
+
+    /** How many writes have been handed to the writer thread (for tests). */
+    long submittedWrites() {
+        return submitted.get();
     }
 
     /** How many writes wait for the writer thread (for tests). */

@@ -67,7 +67,10 @@ final class GroupCommitTest {
     @Test
     void writesThatWaitTogetherAreCommittedTogetherAndAFailureStaysWithItsWrite() throws Exception {
         ExecutorService callers = Executors.newFixedThreadPool(12);
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch release2 = new CountDownLatch(1);
         try (Database database = Database.open(folder.resolve("escaque.db"))) {
+          try {
             database.transaction(connection -> {
                 connection.createStatement().execute("CREATE TABLE numbers (value INTEGER NOT NULL)");
                 return null;
@@ -75,15 +78,15 @@ final class GroupCommitTest {
             long before = database.commits();
             // A reader holds the connection, so the writer takes the first write and waits; the next ones queue.
             CountDownLatch reading = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
             Future<?> reader = callers.submit(() -> database.read(connection -> {
                 reading.countDown();
                 awaitQuietly(release);
                 return null;
             }));
             reading.await();
+            long handed = database.submittedWrites();
             Future<?> first = callers.submit(() -> insert(database, 1));
-            waitFor(() -> database.waitingWrites() == 0);
+            waitFor(() -> database.submittedWrites() == handed + 1 && database.waitingWrites() == 0);
             List<Future<?>> group = new ArrayList<>();
             for (int value = 2; value <= 9; value++) {
                 int number = value;
@@ -112,7 +115,6 @@ final class GroupCommitTest {
 
             // Without a failure, a group of writes is one commit.
             CountDownLatch reading2 = new CountDownLatch(1);
-            CountDownLatch release2 = new CountDownLatch(1);
             Future<?> reader2 = callers.submit(() -> database.read(connection -> {
                 reading2.countDown();
                 awaitQuietly(release2);
@@ -120,8 +122,9 @@ final class GroupCommitTest {
             }));
             reading2.await();
             long start = database.commits();
+            long handed2 = database.submittedWrites();
             Future<?> alone = callers.submit(() -> insert(database, 10));
-            waitFor(() -> database.waitingWrites() == 0);
+            waitFor(() -> database.submittedWrites() == handed2 + 1 && database.waitingWrites() == 0);
             List<Future<?>> together = new ArrayList<>();
             for (int value = 11; value <= 20; value++) {
                 int number = value;
@@ -136,6 +139,11 @@ final class GroupCommitTest {
             }
             assertEquals(2, database.commits() - start, "one commit for the first write, one for the ten after it");
             assertEquals(20, numbers(database).size());
+          } finally {
+            // Whatever failed, the reader lets go of the connection, so that closing does not wait for it.
+            release.countDown();
+            release2.countDown();
+          }
         } finally {
             callers.shutdownNow();
         }
