@@ -150,6 +150,16 @@ final class GroupCommitTest {
     }
 
     @Test
+    void aTransactionInsideAReadIsRefusedInsteadOfWaitingForever() {
+        try (Database database = Database.open(folder.resolve("nested.db"))) {
+            IllegalStateException nested = assertThrows(IllegalStateException.class, () -> database.read(
+                    connection -> database.transaction(inner -> null)));
+            assertTrue(nested.getMessage().contains("inside"), nested.getMessage());
+            assertEquals(Integer.valueOf(1), database.transaction(connection -> 1), "and the writer goes on");
+        }
+    }
+
+    @Test
     void aWriteAfterCloseIsRefusedAndNobodyWaitsForever() {
         Database database = Database.open(folder.resolve("closed.db"));
         database.close();
