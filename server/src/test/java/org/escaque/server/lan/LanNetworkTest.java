@@ -175,28 +175,9 @@ final class LanNetworkTest {
                 + "\r\nConnection: close\r\n\r\n" + ("1000\r\n" + " ".repeat(4096) + "\r\n").repeat(5) + "0\r\n\r\n"));
         assertEquals(413, chunked.get("status").asInt(), "a chunked body counts against the 16 KB limit: " + chunked);
 
-        long begin = System.nanoTime();
-        java.util.concurrent.CompletableFuture<JsonNode> attack = java.util.concurrent.CompletableFuture.supplyAsync(
-                () -> {
-                    try {
-                        return guest.call(Map.of("op", "slow-bodies", "host", HOST_ADDRESS, "port", PORT, "path",
-                                "/api/games/" + gameId + "/moves", "token", guestToken, "count", 70,
-                                "intervalMillis", 250, "maxMillis", 10_000));
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                });
-        Thread.sleep(300);
-        for (int i = 0; i == 0 || i < 4 && !attack.isDone(); i++) {
-            long asked = System.nanoTime();
-            assertEquals(200, host.http("GET", LOCAL + "/api", null, null).get("status").asInt());
-            long millis = (System.nanoTime() - asked) / 1_000_000;
-            System.out.printf("slow bodies: the host's own request answered in %d ms during the attack%n", millis);
-            assertTrue(millis < 2_000, "the host's own request waited " + millis + " ms");
-            Thread.sleep(250);
-        }
-        JsonNode outcome = attack.get(30, java.util.concurrent.TimeUnit.SECONDS);
-        System.out.printf("slow bodies: %s, over after %.1f s%n", outcome, (System.nanoTime() - begin) / 1e9);
+        JsonNode outcome = attackWhileTheHostAsks("slow bodies", Map.of("op", "slow-bodies", "host", HOST_ADDRESS,
+                "port", PORT, "path", "/api/games/" + gameId + "/moves", "token", guestToken, "count", 70,
+                "intervalMillis", 250, "maxMillis", 10_000));
         assertEquals(0, outcome.get("stillOpen").asInt(), "every slow connection was ended: " + outcome);
         assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
         Thread.sleep(1_500);
@@ -212,14 +193,29 @@ final class LanNetworkTest {
     @Test
     @Order(3)
     void slowJoinsFromEightDevicesCannotStarveTheHost() throws Exception {
-        List<String> sources = MORE_GUEST_ADDRESSES;
+        JsonNode outcome = attackWhileTheHostAsks("slow joins", Map.of("op", "slow-bodies", "host", HOST_ADDRESS,
+                "port", PORT, "path", "/api/lan/join", "count", 72, "sources", MORE_GUEST_ADDRESSES,
+                "intervalMillis", 250, "maxMillis", 10_000));
+        assertEquals(72, outcome.get("opened").asInt() + outcome.path("statuses").path("connect-failed").asInt(),
+                "every join was tried: " + outcome);
+        assertEquals(8, outcome.get("sources").asInt(), "from eight addresses: " + outcome);
+        assertEquals(0, outcome.get("stillOpen").asInt(), "every slow join was ended: " + outcome);
+        assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
+        Thread.sleep(1_500);
+        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
+                "and the guest's ordinary requests go on");
+    }
+
+    /**
+     * Runs a slow-body attack from the guest ({@code command} for its client) and, while it lasts, asks the host's
+     * own API a few times: each answer must come within 2 s. Returns what the attacking client saw.
+     */
+    private static JsonNode attackWhileTheHostAsks(String label, Map<String, Object> command) throws Exception {
         long begin = System.nanoTime();
         java.util.concurrent.CompletableFuture<JsonNode> attack = java.util.concurrent.CompletableFuture.supplyAsync(
                 () -> {
                     try {
-                        return guest.call(Map.of("op", "slow-bodies", "host", HOST_ADDRESS, "port", PORT, "path",
-                                "/api/lan/join", "count", 72, "sources", sources, "intervalMillis", 250,
-                                "maxMillis", 10_000));
+                        return guest.call(command);
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
@@ -229,20 +225,13 @@ final class LanNetworkTest {
             long asked = System.nanoTime();
             assertEquals(200, host.http("GET", LOCAL + "/api", null, null).get("status").asInt());
             long millis = (System.nanoTime() - asked) / 1_000_000;
-            System.out.printf("slow joins: the host's own request answered in %d ms during the attack%n", millis);
+            System.out.printf("%s: the host's own request answered in %d ms during the attack%n", label, millis);
             assertTrue(millis < 2_000, "the host's own request waited " + millis + " ms");
             Thread.sleep(250);
         }
         JsonNode outcome = attack.get(30, java.util.concurrent.TimeUnit.SECONDS);
-        System.out.printf("slow joins: %s, over after %.1f s%n", outcome, (System.nanoTime() - begin) / 1e9);
-        assertEquals(72, outcome.get("opened").asInt() + outcome.path("statuses").path("connect-failed").asInt(),
-                "every join was tried: " + outcome);
-        assertEquals(8, outcome.get("sources").asInt(), "from eight addresses: " + outcome);
-        assertEquals(0, outcome.get("stillOpen").asInt(), "every slow join was ended: " + outcome);
-        assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
-        Thread.sleep(1_500);
-        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
-                "and the guest's ordinary requests go on");
+        System.out.printf("%s: %s, over after %.1f s%n", label, outcome, (System.nanoTime() - begin) / 1e9);
+        return outcome;
     }
 
     @Test
