@@ -42,6 +42,21 @@ async function answer(page, yes) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Scrolls to an element that the page may draw again meanwhile (the state pushed over the socket after an action
+ * the page already showed from the HTTP answer): a detached element is looked up again, a few times at most.
+ */
+async function scrollToRedrawn(locator) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.scrollIntoViewIfNeeded();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error.message).includes('not attached')) throw error;
+    }
+  }
+}
+
 /** Moves the person's king back and forth is not needed: resigning from the game menu ends a game. */
 async function resign(page) {
   await page.locator('[data-action="resign"]').click();
@@ -202,7 +217,7 @@ describe('play again and the remembered choices', () => {
         await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length >= 1);
         await resign(page);
         const again = page.locator('[data-tool="play-again"]');
-        await again.scrollIntoViewIfNeeded();
+        await scrollToRedrawn(again);
         assert.equal(await again.isVisible(), true);
         const box = await again.boundingBox();
         assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 1, 'in view once scrolled to');
