@@ -194,7 +194,9 @@ describe('refusals in the page\'s language', () => {
 
 /**
  * Puts the page's game sockets under the test's control: `drop()` cuts the open ones and refuses new ones (as a
- * stopped server or a lost network does) until `restore()`.
+ * stopped server or a lost network does) until `restore()`. The API's HTTP requests fail meanwhile too: a refused
+ * socket seems to open for a moment under the test's control, and the state the page then fetches would otherwise
+ * get through.
  */
 async function controlSockets(page) {
   const open = [];
@@ -207,6 +209,7 @@ async function controlSockets(page) {
     ws.connectToServer();
     open.push(ws);
   });
+  await page.route(/\/api\//, route => (blocked ? route.abort('connectionrefused') : route.fallback()));
   return {
     drop: async () => {
       blocked = true;
@@ -214,6 +217,19 @@ async function controlSockets(page) {
     },
     restore: () => { blocked = false; },
   };
+}
+
+/** Lets the page run the tasks already queued (a message channel's turn, which the test's fake clock leaves alone). */
+async function settle(page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise(resolve => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    }
+  });
 }
 
 /** The clock of `color` as shown, in seconds. */
@@ -237,8 +253,13 @@ describe('connections', () => {
     // The clocks run once both sides have moved: White's runs after 1. e4 e5.
     await drag(page, 'e2', 'e4');
     await waitForMoves(page, 1);
+    // The move's HTTP answer is taken too before the sockets drop: an answer that came after the jump below would
+    // bring the server's (true) clock, not the page's own count.
+    const answered = page.waitForResponse(r => r.request().method() === 'POST' && r.url().endsWith('/moves'));
     await drag(page, 'e7', 'e5');
     await waitForMoves(page, 2);
+    await (await answered).finished();
+    await settle(page);
     await sockets.drop();
     // The page's time runs on while it hears nothing (a server restart keeps the server's clock still), and it
     // tries again and again to reconnect.
