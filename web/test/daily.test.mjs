@@ -179,6 +179,39 @@ describe('the home page for daily use', () => {
     });
   }
 
+  test('a network game the host deletes: the guest\'s page says so and stops trying to reconnect', async () => {
+    const host = await newPage(session.browser);
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    const id = host.url().split('/game/')[1].split('?')[0];
+    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+    const guest = await newPage(session.browser);
+    let sockets = 0;
+    guest.on('websocket', () => { sockets += 1; });
+    await guest.goto(`${BASE_URL}/join/${code}`);
+    await guest.waitForURL(/\/game\//);
+    await waitForStatus(guest);
+    const tokens = game => JSON.parse(localStorage.getItem(`escaque.tokens.${game}`));
+    const guestToken = (await guest.evaluate(tokens, id)).black;
+    await post(`/api/games/${id}/actions`, { type: 'resign', color: 'black' }, guestToken);
+    await waitForStatusText(guest, 'Las negras abandonan: ganan las blancas');
+    const hostToken = (await host.evaluate(tokens, id)).white;
+    const deleted = await fetch(`${BASE_URL}/api/games/${id}`, { method: 'DELETE', headers: { 'X-Seat-Token': hostToken } });
+    assert.equal(deleted.status, 204);
+    const gone = guest.locator('[data-testid="game-not-found"]');
+    await gone.waitFor();
+    assert.equal((await gone.textContent()).trim(), 'Esta partida se ha borrado: ya no se puede ver ni jugar. Volver al inicio');
+    assert.equal(await guest.title(), 'Partida borrada');
+    assert.equal(await guest.locator('cg-board').count(), 0, 'no board left to play on');
+    // The page used to try again every 4 s; give it twice that.
+    const before = sockets;
+    await new Promise(resolve => setTimeout(resolve, 8_000));
+    assert.equal(sockets, before, 'no socket opened after the game was deleted');
+    await host.context().close();
+    await guest.context().close();
+  });
+
   test('against the computer, the entry says the colour and the result from the player\'s side', async () => {
     const page = await newPage(session.browser);
     // Black mates at once with Ra1#; the person has black, so the computer (white) is mated before it moves.

@@ -2,7 +2,7 @@
 // growing pauses when it drops, and a fresh fetch whenever the page becomes visible again. On a LAN game it also
 // pings every 5 s: a device that drops off the network never closes its socket, so a missing pong (about 10 s) is
 // taken as a dead connection and the socket is replaced.
-import { getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
+import { ApiError, getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
 
 const FIRST_PAUSE = 1000;
 /**
@@ -12,6 +12,8 @@ const FIRST_PAUSE = 1000;
 const LONGEST_PAUSE = 4000;
 const PING_EVERY = 5000;
 const PONG_WITHIN = 10000;
+/** The server closes a game's sockets with this code when the game is deleted (or never was): no use trying again. */
+const GAME_GONE = 4404;
 
 export class LiveGame {
   private socket: WebSocket | null = null;
@@ -24,6 +26,8 @@ export class LiveGame {
   private pingSentAt = 0;
   /** Receives the game's analysis as the server pushes it. */
   onAnalysis: (analysis: Analysis) => void = () => undefined;
+  /** Told once when the game no longer exists (deleted, on this device or another); the connection has stopped. */
+  onGone: () => void = () => undefined;
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible' || this.closed) return;
     void this.refetch();
@@ -84,8 +88,9 @@ export class LiveGame {
   async refetch(): Promise<void> {
     try {
       this.onState(await getGame(this.gameId));
-    } catch {
-      // The socket's reconnection (or the next visibility change) tries again.
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) this.gone();
+      // Otherwise the socket's reconnection (or the next visibility change) tries again.
     }
   }
 
@@ -131,12 +136,23 @@ export class LiveGame {
       if (push.kind === 'state' && push.state) this.onState(push.state);
       if (push.kind === 'analysis' && push.analysis) this.onAnalysis(push.analysis);
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', event => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === GAME_GONE) {
+        this.gone();
+        return;
+      }
       this.onConnection(false);
       if (!this.closed) this.retry();
     });
+  }
+
+  /** The game is gone: stop for good and say so once. */
+  private gone(): void {
+    if (this.closed) return;
+    this.close();
+    this.onGone();
   }
 
   private retry(): void {

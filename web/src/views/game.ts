@@ -117,6 +117,7 @@ class GameView {
       barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
+    this.live.onGone = () => this.showMissing(this.state !== null);
   }
 
   start(): void {
@@ -169,13 +170,18 @@ class GameView {
     this.analysis.start();
   }
 
-  /** No game has this address: say so, with the way home, and no board or controls to act on. */
-  private showMissing(): void {
+  /**
+   * No game has this address: say so, with the way home, and no board or controls to act on. `deleted`: the page
+   * showed the game until it was deleted (on this device or another, say the host's).
+   */
+  private showMissing(deleted = false): void {
     this.live.close();
-    document.title = t('game.notFoundTitle');
+    const title = t(deleted ? 'game.deletedTitle' : 'game.notFoundTitle');
+    document.title = title;
     replaceChildren(this.root,
-      h('h1', { class: 'page-title' }, t('game.notFoundTitle')),
-      h('p', { 'data-testid': 'game-not-found' }, t('game.notFound'), ' ',
+      h('h1', { class: 'page-title' }, title),
+      h('p', { 'data-testid': 'game-not-found', role: deleted ? 'alert' : null },
+        t(deleted ? 'game.deleted' : 'game.notFound'), ' ',
         h('a', { href: '/', 'data-link': true }, t('notFound.home'))));
   }
 
