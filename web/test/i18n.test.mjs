@@ -49,7 +49,8 @@ describe('languages', () => {
       const page = await newPage(session.browser, { lang });
       const check = async where => assert.deepEqual(await rawStrings(page), [], `${lang}: ${where}`);
       await page.goto(`${BASE_URL}/`);
-      await page.locator('.game-list ul, .game-list .empty').first().waitFor();
+      // The lists have loaded (an empty "in progress" section is hidden, so wait for a visible one).
+      await page.locator('.game-list ul, .game-list .empty').filter({ visible: true }).first().waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       await check('home');
       await page.locator('.top-bar nav button').click();
