@@ -86,6 +86,22 @@ for (const { lang, viewport, blunder, better } of [
       assert.ok(barBox.x + barBox.width <= boardBox.x + 1 && barBox.x >= 0, 'the bar stands beside the board');
       assert.ok(boardBox.x + boardBox.width <= viewport.width, 'the board still fits');
 
+      // The move list marks every move the analysis judged wrong, and only those: ?! ? ?? after the move, in words
+      // in its label.
+      const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+      for (const move of analysis.moves) {
+        const button = page.locator(`.move-list button.move[data-ply="${move.ply}"]`);
+        const mark = button.locator('[data-testid="move-mark"]');
+        if (MARKS[move.classification]) {
+          assert.equal(await mark.textContent(), MARKS[move.classification], `ply ${move.ply}`);
+          assert.equal(await button.textContent(), move.san + MARKS[move.classification]);
+        } else {
+          assert.equal(await mark.count(), 0, `ply ${move.ply} is ${move.classification}: no mark`);
+        }
+      }
+      const marked = page.locator(`.move-list button.move[data-ply="${blunderMove.ply}"]`);
+      assert.ok((await marked.getAttribute('aria-label')).endsWith(lang === 'es' ? ', error grave' : ', blunder'));
+
       // From the start, Shift+→ goes to the first inaccuracy, mistake or blunder.
       await page.keyboard.press('Home');
       assert.equal(await boardPly(page), 0);

@@ -7,7 +7,7 @@ import type { DrawShape } from '@lichess-org/chessground/draw';
 import type { Key } from '@lichess-org/chessground/types';
 import {
   cancelAnalysis, fetchAnnotatedPgn, getAnalyses, requestAnalysis,
-  type Analysis, type Budget, type Color, type Evaluation, type GameState, type JudgedMove,
+  type Analysis, type Budget, type Classification, type Color, type Evaluation, type GameState, type JudgedMove,
 } from '../api';
 import { h, replaceChildren } from '../dom';
 import { language, t, tk } from '../i18n';
@@ -22,6 +22,8 @@ export interface ReviewHost {
   orientation(): Color;
   /** Tells the host the evaluation bar came or went (the board's size changes). */
   barChanged(): void;
+  /** Tells the host that the moves' judgements changed (the move list shows their marks). */
+  judgementsChanged(): void;
 }
 
 const ERRORS = new Set(['inaccuracy', 'mistake', 'blunder']);
@@ -55,8 +57,19 @@ export class AnalysisPanel {
     if (current && current.budget !== analysis.budget && current.status === 'running' && analysis.status !== 'running') {
       return;
     }
+    const before = this.judgementKey();
     this.analysis = analysis;
     this.draw();
+    if (this.judgementKey() !== before) this.host.judgementsChanged();
+  }
+
+  /** Each judged move's classification by ply (none before an analysis, or where it has not reached yet). */
+  judgements(): ReadonlyMap<number, Classification> {
+    return new Map((this.analysis?.moves ?? []).map(move => [move.ply, move.classification]));
+  }
+
+  private judgementKey(): string {
+    return (this.analysis?.moves ?? []).map(move => `${move.ply}${move.classification}`).join(',');
   }
 
   /** Draws the panel for the game as it stands, the position after `ply` half-moves being shown. */

@@ -1,9 +1,13 @@
 // The SAN move list with move numbers, and the buttons that step through it (first, back, forward, last, flip).
-import type { GameState } from '../api';
+// Once the game is analysed, each inaccuracy, mistake and blunder carries its mark (?!, ?, ??) after the move.
+import type { Classification, GameState } from '../api';
 import { h, replaceChildren } from '../dom';
 import { icon, type IconName } from '../icons';
-import { t } from '../i18n';
+import { t, tk } from '../i18n';
 import { sayMove } from './words';
+
+/** The marks of moves judged wrong, as in annotated games. */
+const MARKS: Partial<Record<Classification, string>> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 export interface MoveListActions {
   /** Shows the position after `ply` half-moves; null shows the live position. */
@@ -29,8 +33,11 @@ export class MoveList {
       button(t('game.flip'), 'flip', () => actions.flip()));
   }
 
-  /** Draws the moves, marking the one after which the shown position stands (`current` half-moves). */
-  render(state: GameState, current: number): void {
+  /**
+   * Draws the moves, marking the one after which the shown position stands (`current` half-moves); `judged` gives
+   * the analysis's classification of each move by ply, when there is one.
+   */
+  render(state: GameState, current: number, judged: ReadonlyMap<number, Classification> = new Map()): void {
     const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
     const blackFirst = turn === 'b';
     const firstNumber = Number(fullmove) || 1;
@@ -47,12 +54,16 @@ export class MoveList {
         rows.push(row);
       }
       const ply = index + 1;
+      const judgement = judged.get(ply);
+      const mark = judgement ? MARKS[judgement] : undefined;
       row.append(h('button', {
         type: 'button', class: 'move', 'data-ply': ply,
         'aria-current': ply === current ? 'step' : false,
-        'aria-label': `${number}${isWhite ? '.' : '…'} ${move.san}, ${sayMove(move.san)}`,
+        'aria-label': `${number}${isWhite ? '.' : '…'} ${move.san}, ${sayMove(move.san)}`
+          + (mark ? `, ${tk(`game.moveMark.${judgement}`)}` : ''),
         onclick: () => this.actions.goTo(ply === state.moves.length ? null : ply),
-      }, move.san));
+      }, move.san, mark ? h('span', { class: `move-mark ${judgement}`, 'aria-hidden': 'true',
+        'data-testid': 'move-mark' }, mark) : null));
     });
     replaceChildren(this.list, rows);
     if (state.status === 'finished') this.list.append(h('li', { class: 'move-result' }, state.result));

@@ -115,6 +115,7 @@ class GameView {
       board: () => this.board,
       orientation: () => this.orientation(),
       barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
+      judgementsChanged: () => this.renderMoveList(),
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
@@ -297,6 +298,11 @@ class GameView {
 
   // ---- drawing ----
 
+  private renderMoveList(): void {
+    const state = this.state;
+    if (state) this.moveList.render(state, this.viewPly ?? state.moves.length, this.analysis.judgements());
+  }
+
   private render(): void {
     const state = this.state;
     if (!state) return;
@@ -308,7 +314,7 @@ class GameView {
     this.renderPlayers();
     this.renderStatus();
     this.renderBanner();
-    this.moveList.render(state, this.viewPly ?? state.moves.length);
+    this.renderMoveList();
     this.analysis.render(state, this.viewPly ?? state.moves.length);
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
