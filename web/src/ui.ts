@@ -2,14 +2,17 @@
 import { h } from './dom';
 import { t } from './i18n';
 
-/** Asks a yes/no question in a modal <dialog>; resolves true on confirm. Escape or "Cancel" answers no. */
-export function confirm(question: string, confirmLabel: string): Promise<boolean> {
+/**
+ * Asks a yes/no question in a modal <dialog>; resolves true on confirm. Escape or "Cancel" answers no. The confirming
+ * button is red (`danger`) for what cannot be undone, such as resigning or deleting.
+ */
+export function confirm(question: string, confirmLabel: string, { danger = true } = {}): Promise<boolean> {
   return new Promise(resolve => {
     const dialog = h('dialog', { class: 'confirm', 'aria-labelledby': 'confirm-question' },
       h('p', { id: 'confirm-question' }, question),
       h('div', { class: 'dialog-buttons' },
         h('button', { type: 'button', class: 'secondary', 'data-answer': 'no' }, t('common.cancel')),
-        h('button', { type: 'button', class: 'primary danger', 'data-answer': 'yes' }, confirmLabel)));
+        h('button', { type: 'button', class: danger ? 'primary danger' : 'primary', 'data-answer': 'yes' }, confirmLabel)));
     let answered = false;
     const finish = (answer: boolean) => {
       if (answered) return;

@@ -76,6 +76,11 @@ for (const { lang, viewport, blunder, better } of [
       const words = await comment.textContent();
       assert.ok(words.includes(blunder), words);
       assert.ok(words.includes(better) && words.includes(blunderMove.better.san), words);
+      // After 3… Nf6 White mates at once: the words say so, with no winning chances beside it to contradict it.
+      assert.equal(blunderMove.evalAfter.mate, 1);
+      assert.ok(words.endsWith(lang === 'es' ? 'Tras la jugada, las blancas dan mate en 1.'
+        : 'After the move, White mates in 1.'), words);
+      assert.ok(!words.includes('%'), words);
       // The played move in red and the better one in green.
       assert.equal(await page.locator('svg.cg-shapes line').count(), 2, 'two arrows');
 

@@ -202,7 +202,7 @@ describe('the home page for daily use', () => {
     const gone = guest.locator('[data-testid="game-not-found"]');
     await gone.waitFor();
     assert.equal((await gone.textContent()).trim(), 'Esta partida se ha borrado: ya no se puede ver ni jugar. Volver al inicio');
-    assert.equal(await guest.title(), 'Partida borrada');
+    assert.equal(await guest.title(), 'Partida borrada · Escaque');
     assert.equal(await guest.locator('cg-board').count(), 0, 'no board left to play on');
     // The page used to try again every 4 s; give it twice that.
     const before = sockets;

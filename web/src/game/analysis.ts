@@ -140,7 +140,7 @@ export class AnalysisPanel {
       const words = this.words(analysis);
       if (this.comment.textContent !== words) this.comment.textContent = words;
       parts.push(this.comment);
-      parts.push(h('p', { class: 'hint' }, t('analysis.keys')));
+      parts.push(h('p', { class: 'hint keyboard-only' }, t('analysis.keys')));
       if (analysis.status === 'done') {
         parts.push(h('button', { type: 'button', class: 'link-button', 'data-testid': 'analysis-pgn',
           onclick: () => void this.downloadPgn(analysis.budget) }, t('analysis.pgn')));
@@ -184,7 +184,10 @@ export class AnalysisPanel {
     if (move.better) {
       parts.push(t('analysis.better', { move: move.better.san, eval: evalWords(move.better.eval) }));
     }
-    if (ERRORS.has(move.classification)) {
+    if (ERRORS.has(move.classification) && (move.evalAfter.mate !== undefined || move.evalAfter.checkmated)) {
+      // A forced mate says it all; the curve's chances (a mate counts as a large lead) would only contradict it.
+      parts.push(t('analysis.afterMate', { eval: evalSentence(move.evalAfter) }));
+    } else if (ERRORS.has(move.classification)) {
       const percent = new Intl.NumberFormat(language() === 'es' ? 'es-ES' : 'en-GB',
         { style: 'percent', maximumFractionDigits: 0 });
       parts.push(t('analysis.after', {

@@ -113,10 +113,11 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
       join.code)));
     if (link) {
       const linkId = uniqueId('lan-link');
+      // The whole link in sight, wrapped where it must (a field would hide its end, the code, on a phone).
       children.push(
-        h('label', { for: linkId }, t('game.lanLink')),
-        h('div', { class: 'move-form-row' },
-          h('input', { id: linkId, type: 'text', readonly: true, value: link.url }),
+        h('p', { class: 'join-url-label', id: linkId }, t('game.lanLink')),
+        h('div', { class: 'join-url-row' },
+          h('code', { class: 'join-url', 'aria-labelledby': linkId, 'data-testid': 'join-url' }, link.url),
           h('button', { type: 'button', class: 'secondary', onclick: () => actions.copy(link.url, t('game.linkCopied')) },
             t('game.copy'))),
         h('img', { class: 'join-qr', src: link.qr, alt: t('game.qrAlt', { url: link.url }), width: 160, height: 160 }));

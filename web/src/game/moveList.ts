@@ -66,8 +66,11 @@ export class MoveList {
         'data-testid': 'move-mark' }, mark) : null));
     });
     replaceChildren(this.list, rows);
-    if (state.status === 'finished') this.list.append(h('li', { class: 'move-result' }, state.result));
-    this.reveal(this.list.querySelector<HTMLElement>('[aria-current="step"]'));
+    const result = state.status === 'finished' ? h('li', { class: 'move-result' }, state.result) : null;
+    if (result) this.list.append(result);
+    // At the end of a finished game its result shows too, just under the last move.
+    this.reveal(result && current === state.moves.length ? result
+      : this.list.querySelector<HTMLElement>('[aria-current="step"]'));
     const total = state.moves.length;
     this.enable('first', current > 0);
     this.enable('previous', current > 0);

@@ -178,7 +178,7 @@ class GameView {
   private showMissing(deleted = false): void {
     this.live.close();
     const title = t(deleted ? 'game.deletedTitle' : 'game.notFoundTitle');
-    document.title = title;
+    document.title = `${title} · ${t('app.name')}`;
     replaceChildren(this.root,
       h('h1', { class: 'page-title' }, title),
       h('p', { 'data-testid': 'game-not-found', role: deleted ? 'alert' : null },
@@ -495,7 +495,7 @@ class GameView {
       color = await choose(t('game.resignWhich'), [state.turn, opposite(state.turn)].map(side =>
         ({ value: side, label: tk(`game.resignSide.${side}`) })));
       if (!color) return;
-    } else if (question && !(await confirm(question, label))) {
+    } else if (question && !(await confirm(question, label, { danger: type === 'resign' }))) {
       return;
     }
     try {

@@ -7,7 +7,7 @@ import { Notice } from '../ui';
 import { errorText } from './home';
 
 export function showJoin(root: HTMLElement, code?: string): void {
-  document.title = t('join.title');
+  document.title = `${t('join.title')} · ${t('app.name')}`;
   const id = uniqueId('join-code');
   const input = h('input', { id, type: 'text', name: 'code', autocomplete: 'off', autocapitalize: 'characters',
     spellcheck: 'false', maxlength: 12, 'aria-describedby': `${id}-hint`, 'data-testid': 'join-code' });

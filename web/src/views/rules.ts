@@ -41,7 +41,7 @@ const SECTIONS: Section[] = [
 ];
 
 export function showRules(root: HTMLElement): () => void {
-  document.title = t('rules.title');
+  document.title = `${t('rules.title')} · ${t('app.name')}`;
   const boards: Board[] = [];
   const body = h('div', { class: 'rules-body', 'aria-busy': 'true' }, t('common.loading'));
   const contents = h('nav', { class: 'rules-contents', 'aria-label': t('rules.contents') },

@@ -88,9 +88,50 @@ public final class LanAddresses {
                 && !address.isLinkLocalAddress();
     }
 
-    /** The address as it goes in a URL: IPv6 in brackets. */
+    /** The address as it goes in a URL: IPv6 in brackets, in its short form. */
     static String urlHost(InetAddress address) {
-        String text = address.getHostAddress();
-        return address instanceof Inet4Address ? text : "[" + text.replaceFirst("%.*$", "") + "]";
+        return address instanceof Inet4Address ? text(address) : "[" + text(address) + "]";
+    }
+
+    /**
+     * The address as people write it: IPv4 dotted, IPv6 in the short form of RFC 5952 (the longest run of two or
+     * more zero groups, the first of equals, written {@code ::}; no zone), as a browser shows it: {@code fd00::2}
+     * where Java writes {@code fd00:0:0:0:0:0:0:2}.
+     */
+    public static String text(InetAddress address) {
+        if (address instanceof Inet4Address) {
+            return address.getHostAddress();
+        }
+        byte[] bytes = address.getAddress();
+        int[] groups = new int[8];
+        for (int i = 0; i < 8; i++) {
+            groups[i] = (bytes[2 * i] & 0xff) << 8 | bytes[2 * i + 1] & 0xff;
+        }
+        int bestStart = -1;
+        int bestLength = 1;
+        for (int i = 0; i < 8; i++) {
+            int length = 0;
+            while (i + length < 8 && groups[i + length] == 0) {
+                length++;
+            }
+            if (length > bestLength) {
+                bestStart = i;
+                bestLength = length;
+            }
+            i += length;
+        }
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            if (i == bestStart) {
+                text.append("::");
+                i += bestLength - 1;
+                continue;
+            }
+            if (text.length() > 0 && text.charAt(text.length() - 1) != ':') {
+                text.append(':');
+            }
+            text.append(Integer.toHexString(groups[i]));
+        }
+        return text.toString();
     }
 }

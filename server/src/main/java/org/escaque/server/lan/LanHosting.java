@@ -124,7 +124,7 @@ public final class LanHosting implements LanGamesObserver, AutoCloseable {
             String url = "http://" + LanAddresses.urlHost(address) + ":" + port() + "/join/" + facts.code();
             links.add(new JoinLink(url, "/api/games/" + facts.gameId() + "/join/qr.svg?url="
                     + URLEncoder.encode(url, StandardCharsets.UTF_8)));
-            addresses.add(address.getHostAddress());
+            addresses.add(LanAddresses.text(address));
         }
         return new JoinDetails(facts.code(), links, facts.waiting(), help(addresses));
     }

@@ -39,7 +39,26 @@ final class LanAddressesTest {
             assertFalse(LanAddresses.isUsable(address(unusable)), unusable);
         }
         assertEquals("198.18.0.1", LanAddresses.urlHost(address("198.18.0.1")));
-        assertEquals("[2001:db8:0:0:0:0:0:7]", LanAddresses.urlHost(address("2001:db8::7")));
+        assertEquals("[2001:db8::7]", LanAddresses.urlHost(address("2001:db8::7")));
+    }
+
+    @Test
+    void ipv6AddressesAreWrittenInTheirShortForm() throws UnknownHostException {
+        String[][] cases = {
+            {"fd00:0:0:0:0:0:0:2", "fd00::2"},
+            {"2001:db8:0:0:1:0:0:1", "2001:db8::1:0:0:1"},
+            {"2001:db8:0:1:0:0:0:1", "2001:db8:0:1::1"},
+            {"2001:db8:1:2:3:4:5:6", "2001:db8:1:2:3:4:5:6"},
+            {"2001:db8:0:2:3:4:5:6", "2001:db8:0:2:3:4:5:6"},
+            {"2001:DB8:0:0:0:0:0:0", "2001:db8::"},
+            {"0:0:0:0:0:0:0:1", "::1"},
+            {"0:0:0:0:0:0:0:0", "::"},
+            {"fe80:0:0:0:1:2:3:4%1", "fe80::1:2:3:4"},
+        };
+        for (String[] each : cases) {
+            assertEquals(each[1], LanAddresses.text(address(each[0])), each[0]);
+        }
+        assertEquals("198.18.0.1", LanAddresses.text(address("198.18.0.1")));
     }
 
     @Test
