@@ -7,8 +7,10 @@ import org.escaque.core.Board;
  * changes: the sums at ply {@code p + 1} are those at {@code p} plus the weights of the pieces that arrived and
  * minus those of the pieces that left (two to four inputs), and taking a move back costs nothing.
  *
- * <p>Each ply and perspective has its own {@code short[]}, and every update is one plain counted loop over it, the
- * form the JIT turns into vector instructions. Not thread-safe: each search thread owns one.
+ * <p>Each ply and perspective has its own {@code int[]}, each feature's weights too ({@link Network#inputRows}),
+ * and every update and the output are plain counted loops over whole arrays of one type with no branch inside,
+ * the form the JIT turns into vector instructions. The sums stay within a {@code short}, as the trainer clips the
+ * weights so that they do. Not thread-safe: each search thread owns one.
  */
 final class Accumulators {
 
@@ -19,25 +21,25 @@ final class Accumulators {
 
     private final Network network;
     private final int hidden;
-    private final short[] weights;
+    private final int[][] rows;
     /** [ply x 2 + perspective][hidden neuron]. */
-    private final short[][] sums;
+    private final int[][] sums;
 
     Accumulators(Network network, int plies) {
         this.network = network;
         this.hidden = network.hidden;
-        this.weights = network.inputWeights;
-        this.sums = new short[2 * plies][hidden];
+        this.rows = network.inputRows;
+        this.sums = new int[2 * plies][hidden];
     }
 
     /** Computes the sums of {@code board} at {@code ply} from scratch. */
     void refresh(Board board, int ply) {
         for (int perspective = 0; perspective < 2; perspective++) {
-            short[] sum = sums[2 * ply + perspective];
-            System.arraycopy(network.hiddenBiases, 0, sum, 0, hidden);
+            int[] sum = sums[2 * ply + perspective];
+            System.arraycopy(network.biases, 0, sum, 0, hidden);
             for (long occupied = board.occupied(); occupied != 0; occupied &= occupied - 1) {
                 int square = Long.numberOfTrailingZeros(occupied);
-                add(sum, Network.feature(perspective, board.pieceAt(square), square) * hidden);
+                add(sum, row(perspective, board.pieceAt(square), square));
             }
         }
     }
@@ -59,25 +61,25 @@ final class Accumulators {
         int kind = move >>> 14 & 3;
         int piece = board.pieceAt(from);
         for (int perspective = 0; perspective < 2; perspective++) {
-            short[] before = sums[2 * ply + perspective];
-            short[] after = sums[2 * (ply + 1) + perspective];
-            int left = offset(perspective, piece, from);
+            int[] before = sums[2 * ply + perspective];
+            int[] after = sums[2 * (ply + 1) + perspective];
+            int[] left = row(perspective, piece, from);
             if (kind == KIND_CASTLING) {
                 int rookFrom = to > from ? from + 3 : from - 4;
                 int rookTo = to > from ? from + 1 : from - 1;
                 int rook = board.pieceAt(rookFrom);
-                addTwoSubtractTwo(before, after, offset(perspective, piece, to), offset(perspective, rook, rookTo),
-                        left, offset(perspective, rook, rookFrom));
+                addTwoSubtractTwo(before, after, row(perspective, piece, to), row(perspective, rook, rookTo),
+                        left, row(perspective, rook, rookFrom));
                 continue;
             }
             int arrived = kind == KIND_PROMOTION ? piece - piece % 6 + 1 + (move >>> 12 & 3) : piece;
             int captureSquare = kind == KIND_EN_PASSANT ? to ^ 8 : to;
             int captured = board.pieceAt(captureSquare);
-            int added = offset(perspective, arrived, to);
+            int[] added = row(perspective, arrived, to);
             if (captured < 0) {
                 addSubtract(before, after, added, left);
             } else {
-                addSubtractTwo(before, after, added, left, offset(perspective, captured, captureSquare));
+                addSubtractTwo(before, after, added, left, row(perspective, captured, captureSquare));
             }
         }
     }
@@ -87,52 +89,57 @@ final class Accumulators {
      * logit), bias included.
      */
     int output(int sideToMove, int ply) {
-        short[] output = network.outputWeights;
-        return network.outputBias + dot(sums[2 * ply + sideToMove], output, 0)
-                + dot(sums[2 * ply + (sideToMove ^ 1)], output, hidden);
+        return network.outputBias + dot(sums[2 * ply + sideToMove], network.outputOurs)
+                + dot(sums[2 * ply + (sideToMove ^ 1)], network.outputTheirs);
     }
 
     /** A copy of the sums of one perspective at a ply, for tests. */
-    short[] sums(int ply, int perspective) {
+    int[] sums(int ply, int perspective) {
         return sums[2 * ply + perspective].clone();
     }
 
-    private int offset(int perspective, int piece, int square) {
-        return Network.feature(perspective, piece, square) * hidden;
+    private int[] row(int perspective, int piece, int square) {
+        return rows[Network.feature(perspective, piece, square)];
     }
 
-    private int dot(short[] sum, short[] output, int from) {
+    /**
+     * The clipped activations, {@code min(max(sum, 0), QA)}, times the output weights, summed. The clip is written
+     * with shifts and masks rather than {@code Math.min}/{@code max}, which kept the loop scalar (Java 17).
+     */
+    private int dot(int[] sum, int[] output) {
         int total = 0;
         for (int i = 0; i < hidden; i++) {
-            int activation = Math.min(Math.max(sum[i], 0), Network.QA);
-            total += activation * output[from + i];
+            int x = sum[i];
+            x &= ~(x >> 31);
+            int over = x - Network.QA;
+            x = Network.QA + (over & over >> 31);
+            total += x * output[i];
         }
         return total;
     }
 
-    private void add(short[] sum, int added) {
+    private void add(int[] sum, int[] added) {
         for (int i = 0; i < hidden; i++) {
-            sum[i] = (short) (sum[i] + weights[added + i]);
+            sum[i] += added[i];
         }
     }
 
-    private void addSubtract(short[] before, short[] after, int added, int removed) {
+    private void addSubtract(int[] before, int[] after, int[] added, int[] removed) {
         for (int i = 0; i < hidden; i++) {
-            after[i] = (short) (before[i] + weights[added + i] - weights[removed + i]);
+            after[i] = before[i] + added[i] - removed[i];
         }
     }
 
-    private void addSubtractTwo(short[] before, short[] after, int added, int removed, int removedToo) {
+    private void addSubtractTwo(int[] before, int[] after, int[] added, int[] removed, int[] removedToo) {
         for (int i = 0; i < hidden; i++) {
-            after[i] = (short) (before[i] + weights[added + i] - weights[removed + i] - weights[removedToo + i]);
+            after[i] = before[i] + added[i] - removed[i] - removedToo[i];
         }
     }
 
-    private void addTwoSubtractTwo(short[] before, short[] after, int added, int addedToo, int removed,
-            int removedToo) {
+    private void addTwoSubtractTwo(int[] before, int[] after, int[] added, int[] addedToo, int[] removed,
+            int[] removedToo) {
         for (int i = 0; i < hidden; i++) {
-            after[i] = (short) (before[i] + weights[added + i] + weights[addedToo + i] - weights[removed + i]
-                    - weights[removedToo + i]);
+            after[i] = before[i] + added[i] + addedToo[i] - removed[i] - removedToo[i];
         }
     }
 }
