@@ -94,6 +94,31 @@ final class LanGameTest extends EndingsContract {
     }
 
     @Test
+    void beforeTheGuestJoinsTheHostCanAbortButNotResignOrOfferADraw() {
+        Response created = app.post("/api/games", "{\"mode\":\"lan\"}");
+        assertEquals(201, created.status(), created.text());
+        String id = created.json().get("id").asText();
+        String host = created.json().get("tokens").get("white").asText();
+        JsonNode state = app.get("/api/games/" + id, host).json();
+        List<String> actions = Table.actions(state);
+        assertTrue(actions.contains("abort"), actions.toString());
+        assertFalse(actions.contains("resign"), actions.toString());
+        assertFalse(actions.contains("offer-draw"), actions.toString());
+        for (String type : List.of("resign", "offer-draw")) {
+            Response refused = app.post("/api/games/" + id + "/actions", "{\"type\":\"" + type + "\"}", host);
+            assertEquals(409, refused.status(), refused.text());
+            assertEquals("action-not-available", refused.json().get("error").asText());
+            assertTrue(refused.json().get("message").asText().startsWith("Nobody has joined this game yet"),
+                    refused.text());
+        }
+        assertEquals("active", app.get("/api/games/" + id, host).json().get("status").asText(), "nothing changed");
+        Response seat = app.post("/api/games/" + id + "/seats", "");
+        assertEquals(201, seat.status(), seat.text());
+        List<String> joined = Table.actions(app.get("/api/games/" + id, host).json());
+        assertTrue(joined.contains("resign") && joined.contains("offer-draw"), joined.toString());
+    }
+
+    @Test
     void theSecondSeatCanBeTakenOnlyOnce() {
         Response created = app.post("/api/games", "{\"mode\":\"lan\",\"color\":\"black\"}");
         assertEquals(201, created.status(), created.text());

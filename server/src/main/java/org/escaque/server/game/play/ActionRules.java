@@ -48,7 +48,9 @@ public final class ActionRules {
                 actions.add(ActionType.CLAIM_DRAW);
             }
         }
-        actions.add(ActionType.RESIGN);
+        if (!awaitsOpponent(session, seats)) {
+            actions.add(ActionType.RESIGN);
+        }
         if (canAbort(session) && (session.mode() != GameMode.LAN || !session.isTaken(Color.WHITE)
                 || !session.isTaken(Color.BLACK))) {
             actions.add(ActionType.ABORT);
@@ -77,7 +79,18 @@ public final class ActionRules {
         return actions;
     }
 
+    /**
+     * Whether {@code seats} play a LAN game whose other seat nobody has taken yet: nobody to resign to, offer a draw
+     * to or ask a take-back of (the game can be aborted instead, as neither side can have moved twice).
+     */
+    static boolean awaitsOpponent(GameSession session, Set<Color> seats) {
+        return session.mode() == GameMode.LAN && seats.stream().anyMatch(seat -> !session.isTaken(seat.opponent()));
+    }
+
     private static void addLanActions(GameSession session, Color seat, Set<ActionType> actions) {
+        if (!session.isTaken(seat.opponent())) {
+            return;
+        }
         Optional<Color> drawOffer = session.drawOffer();
         if (drawOffer.equals(Optional.of(seat.opponent()))) {
             actions.add(ActionType.ACCEPT_DRAW);

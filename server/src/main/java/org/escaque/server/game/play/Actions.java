@@ -2,6 +2,7 @@ package org.escaque.server.game.play;
 
 import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 import org.escaque.core.Color;
 import org.escaque.core.game.Decision;
 import org.escaque.server.Refusal;
@@ -78,6 +79,10 @@ final class Actions {
         GameMode mode = session.mode();
         Optional<Color> drawOffer = session.drawOffer();
         Optional<Color> takebackOffer = session.takebackOffer();
+        if (ActionRules.awaitsOpponent(session, Set.of(actor)) && type != ActionType.MOVE && type != ActionType.ABORT) {
+            return "Nobody has joined this game yet: there is no opponent to resign to, offer a draw to or ask "
+                    + "anything of. Abort the game instead (abort), or wait for the guest.";
+        }
         return switch (type) {
             case CLAIM_DRAW -> session.turn() != actor ? "Only the player to move can claim a draw."
                     : "No draw can be claimed now: this position has not occurred three times (FIDE 9.2), and 50 "
