@@ -300,6 +300,12 @@ describe('play again and the remembered choices', () => {
     await page.locator('[data-testid="lan-form"] button[type="submit"]').click();
     await page.waitForURL(/\/game\//);
     await waitForStatus(page);
+    // A guest takes the second seat (before that there is nobody to resign to).
+    const id = page.url().split('/game/')[1].split('?')[0];
+    const seat = await fetch(`${BASE_URL}/api/games/${id}/seats`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    assert.equal(seat.status, 201, await seat.text());
+    await page.locator('[data-action="resign"]').waitFor();
     await resign(page);
     assert.equal(await page.locator('[data-tool="play-again"]').count(), 0);
     await page.context().close();

@@ -39,6 +39,21 @@ describe('home, import and game options', () => {
     await page.context().close();
   });
 
+  test('a .pgn file is chosen with the app\'s own button, in the app\'s language, and imported', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const button = page.locator('.import-form label.button');
+    assert.equal((await button.textContent()).trim(), 'Elegir archivo');
+    const chooser = page.waitForEvent('filechooser');
+    await button.click();
+    await (await chooser).setFiles({ name: 'mate-del-loco.pgn', mimeType: 'text/plain', buffer: Buffer.from(FOOLS_MATE_PGN) });
+    await page.waitForFunction(() => document.querySelector('.import-form textarea').value.includes('Qh4#'));
+    assert.equal(await page.locator('[data-testid="import-file-name"]').textContent(), 'mate-del-loco.pgn');
+    await page.locator('.import-form button[type="submit"]').click();
+    await waitForStatusText(page, 'Jaque mate: ganan las negras');
+    await page.context().close();
+  });
+
   test('each level is shown with the approximate rating the server gives', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${BASE_URL}/`);

@@ -66,7 +66,9 @@ export class MoveList {
         'data-testid': 'move-mark' }, mark) : null));
     });
     replaceChildren(this.list, rows);
-    const result = state.status === 'finished' ? h('li', { class: 'move-result' }, state.result) : null;
+    // A draw's result as players write it, ½–½ (the PGN keeps 1/2-1/2).
+    const result = state.status === 'finished'
+      ? h('li', { class: 'move-result' }, state.result === '1/2-1/2' ? '½–½' : state.result) : null;
     if (result) this.list.append(result);
     // At the end of a finished game its result shows too, just under the last move.
     this.reveal(result && current === state.moves.length ? result

@@ -209,7 +209,7 @@ function select(name: string, label: string, options: Array<[string, string]>, s
 function timeSelect(chosen = '') {
   const known = TIME_CONTROLS.includes(chosen);
   const choice = select('time', t('home.timeControl'),
-    [...TIME_CONTROLS.map((value): [string, string] => [value, value ? t('home.timeN', { value }) : t('home.noClock')]),
+    [...TIME_CONTROLS.map((value): [string, string] => [value, value || t('home.noClock')]),
       [CUSTOM, t('home.timeCustom')]], known ? chosen : CUSTOM);
   const [minutesText, incrementText] = known ? ['10', '5'] : chosen.split('+');
   const minutesId = uniqueId('minutes');
@@ -263,15 +263,20 @@ function importSection(): HTMLElement {
   const textId = uniqueId('pgn');
   const fileId = uniqueId('pgn-file');
   const text = h('textarea', { id: textId, rows: 5, spellcheck: 'false', placeholder: t('home.importPlaceholder') });
-  const file = h('input', { id: fileId, type: 'file', accept: '.pgn,text/plain,application/x-chess-pgn' });
+  // The browser's own file button speaks the browser's language: a button of the app's own stands in for it.
+  const file = h('input', { id: fileId, type: 'file', class: 'visually-hidden',
+    accept: '.pgn,text/plain,application/x-chess-pgn' });
+  const fileName = h('span', { class: 'file-name', 'data-testid': 'import-file-name' });
   const notice = new Notice();
   file.addEventListener('change', async () => {
     const chosen = file.files?.[0];
+    fileName.textContent = chosen?.name ?? '';
     if (chosen) text.value = await chosen.text();
   });
   const form = h('form', { class: 'import-form' },
     h('div', { class: 'field' }, h('label', { for: textId }, t('home.importLabel')), text),
-    h('div', { class: 'field' }, h('label', { for: fileId }, t('home.importFile')), file),
+    h('div', { class: 'field file-field' }, h('span', null, t('home.importFile')),
+      h('label', { for: fileId, class: 'button secondary' }, t('home.importChoose')), file, fileName),
     notice.element,
     h('button', { type: 'submit', class: 'primary' }, t('home.importButton')));
   form.addEventListener('submit', async event => {
