@@ -94,8 +94,11 @@ describe('the end of a game, in words', () => {
     const dialog = page.locator('dialog.confirm');
     await dialog.waitFor();
     assert.equal((await dialog.locator('p').textContent()).trim(), '¿Estáis los dos de acuerdo en hacer tablas?');
+    assert.equal(await dialog.locator('[data-answer="yes"]').getAttribute('class'), 'primary',
+      'a draw is confirmed with a plain button, not the red one of what cannot be undone');
     await dialog.locator('[data-answer="yes"]').click();
     await waitForStatusText(page, 'Tablas de mutuo acuerdo');
+    assert.equal((await page.locator('.move-list .move-result').textContent()).trim(), '½–½');
     await page.context().close();
   });
 

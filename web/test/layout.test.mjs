@@ -13,6 +13,44 @@ after(async () => { await session.close(); });
 const FIRST_VISIT_LIMIT = 300 * 1024;
 
 describe('layout and access', () => {
+  for (const [where, viewport] of [['game', PHONE], ['game', DESKTOP], ['/rules', PHONE], ['/rules', DESKTOP]]) {
+    test(`each board coordinate sits inside its own square: ${where} at ${viewport.width}x${viewport.height}`, async () => {
+      const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
+      if (where === 'game') await startGame(page);
+      else await page.goto(`${BASE_URL}${where}`);
+      const wrap = page.locator('.cg-wrap').first();
+      await wrap.locator('coords.files coord').first().waitFor();
+      const placed = await wrap.evaluate(element => {
+        const board = element.querySelector('cg-board').getBoundingClientRect();
+        const square = board.width / 8;
+        const box = coord => coord.getBoundingClientRect();
+        const files = [...element.querySelectorAll('coords.files coord')].map((coord, i) => {
+          const { left, right, top, bottom } = box(coord);
+          const x = (left + right) / 2;
+          return { text: coord.textContent, column: Math.floor((x - board.left) / square), i,
+            inside: right <= board.right + 0.5 && bottom <= board.bottom + 0.5 && top >= board.bottom - square };
+        });
+        const ranks = [...element.querySelectorAll('coords.ranks coord')].map((coord, i) => {
+          const { left, top, bottom } = box(coord);
+          const y = (top + bottom) / 2;
+          return { text: coord.textContent, row: 7 - Math.floor((y - board.top) / square), i,
+            inside: left >= board.left - 0.5 && left < board.left + square };
+        });
+        return { files, ranks };
+      });
+      assert.deepEqual(placed.files.map(file => file.text), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+      for (const file of placed.files) {
+        assert.equal(file.column, file.i, `${file.text} in its own column`);
+        assert.ok(file.inside, `${file.text} inside the board's bottom row`);
+      }
+      for (const rank of placed.ranks) {
+        assert.equal(rank.row, rank.i, `${rank.text} in its own row`);
+        assert.ok(rank.inside, `${rank.text} inside the board's first column`);
+      }
+      await page.context().close();
+    });
+  }
+
   test('the first visit transfers under 300 KB', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' });
