@@ -83,7 +83,11 @@ final class LanListeningTest {
             app.restart();
             assertTrue(becomes(true, app.port()), "an unfinished LAN game in storage: listening again");
             String host = created.get("tokens").get("white").asText();
-            app.post("/api/games/" + created.get("id").asText() + "/actions", "{\"type\":\"resign\"}", host);
+            // A guest takes the second seat (with it free there is nobody to resign to), then the host resigns.
+            assertEquals(201, app.post("/api/games/" + created.get("id").asText() + "/seats", "").status());
+            Response resigned = app.post("/api/games/" + created.get("id").asText() + "/actions",
+                    "{\"type\":\"resign\"}", host);
+            assertEquals(200, resigned.status(), resigned.text());
             assertTrue(becomes(false, app.port()), "the last LAN game ended (no linger here): loopback only");
         }
     }
