@@ -195,11 +195,12 @@ export function errorText(error: unknown): string {
   return refusalText(error);
 }
 
-function select(name: string, label: string, options: Array<[string, string]>, selected: string) {
+function select(name: string, label: string, options: Array<[string, string]>, selected: string, hint?: string) {
   const id = uniqueId(name);
-  const control = h('select', { id, name },
+  const control = h('select', { id, name, 'aria-describedby': hint ? `${id}-hint` : null },
     options.map(([value, text]) => h('option', { value, selected: value === selected }, text)));
-  return { control, field: h('div', { class: 'field' }, h('label', { for: id }, label), control) };
+  return { control, field: h('div', { class: 'field' }, h('label', { for: id }, label), control,
+    hint ? h('p', { class: 'hint', id: `${id}-hint` }, hint) : null) };
 }
 
 /**
@@ -210,7 +211,7 @@ function timeSelect(chosen = '') {
   const known = TIME_CONTROLS.includes(chosen);
   const choice = select('time', t('home.timeControl'),
     [...TIME_CONTROLS.map((value): [string, string] => [value, value || t('home.noClock')]),
-      [CUSTOM, t('home.timeCustom')]], known ? chosen : CUSTOM);
+      [CUSTOM, t('home.timeCustom')]], known ? chosen : CUSTOM, t('home.timeHint'));
   const [minutesText, incrementText] = known ? ['10', '5'] : chosen.split('+');
   const minutesId = uniqueId('minutes');
   const incrementId = uniqueId('increment');
