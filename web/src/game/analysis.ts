@@ -26,7 +26,10 @@ export interface ReviewHost {
   judgementsChanged(): void;
 }
 
-const ERRORS = new Set(['inaccuracy', 'mistake', 'blunder']);
+/** The marks of moves judged wrong, as annotated games write them (the move list and the summary show them). */
+export const ERROR_MARKS: Readonly<Partial<Record<Classification, string>>> =
+  { inaccuracy: '?!', mistake: '?', blunder: '??' };
+const ERRORS = new Set(Object.keys(ERROR_MARKS));
 
 export class AnalysisPanel {
   readonly element = h('section', { class: 'analysis', 'data-testid': 'analysis', 'aria-labelledby': 'analysis-title' });
@@ -165,9 +168,9 @@ export class AnalysisPanel {
     return h('table', { class: 'analysis-summary', 'data-testid': 'analysis-summary' },
       h('caption', null, tk(`analysis.${analysis.budget}`)),
       h('thead', null, h('tr', null, h('td', null), h('th', { scope: 'col' }, t('analysis.accuracy')),
-        h('th', { scope: 'col', title: t('analysis.class.inaccuracy') }, '?!'),
-        h('th', { scope: 'col', title: t('analysis.class.mistake') }, '?'),
-        h('th', { scope: 'col', title: t('analysis.class.blunder') }, '??'),
+        h('th', { scope: 'col', title: t('analysis.class.inaccuracy') }, ERROR_MARKS.inaccuracy),
+        h('th', { scope: 'col', title: t('analysis.class.mistake') }, ERROR_MARKS.mistake),
+        h('th', { scope: 'col', title: t('analysis.class.blunder') }, ERROR_MARKS.blunder),
         h('th', { scope: 'col', title: t('analysis.matesTitle') }, t('analysis.mates')))),
       h('tbody', null, row('white'), row('black')));
   }
@@ -184,7 +187,8 @@ export class AnalysisPanel {
     if (move.better) {
       parts.push(t('analysis.better', { move: move.better.san, eval: evalWords(move.better.eval) }));
     }
-    if (ERRORS.has(move.classification) && (move.evalAfter.mate !== undefined || move.evalAfter.checkmated)) {
+    const forcedMate = move.evalAfter.mate !== undefined || !!move.evalAfter.checkmated;
+    if (ERRORS.has(move.classification) && forcedMate) {
       // A forced mate says it all; the curve's chances (a mate counts as a large lead) would only contradict it.
       parts.push(t('analysis.afterMate', { eval: evalSentence(move.evalAfter) }));
     } else if (ERRORS.has(move.classification)) {

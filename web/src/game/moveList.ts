@@ -4,10 +4,8 @@ import type { Classification, GameState } from '../api';
 import { h, replaceChildren } from '../dom';
 import { icon, type IconName } from '../icons';
 import { t, tk } from '../i18n';
+import { ERROR_MARKS } from './analysis';
 import { sayMove } from './words';
-
-/** The marks of moves judged wrong, as in annotated games. */
-const MARKS: Partial<Record<Classification, string>> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 export interface MoveListActions {
   /** Shows the position after `ply` half-moves; null shows the live position. */
@@ -55,7 +53,7 @@ export class MoveList {
       }
       const ply = index + 1;
       const judgement = judged.get(ply);
-      const mark = judgement ? MARKS[judgement] : undefined;
+      const mark = judgement ? ERROR_MARKS[judgement] : undefined;
       row.append(h('button', {
         type: 'button', class: 'move', 'data-ply': ply,
         'aria-current': ply === current ? 'step' : false,
