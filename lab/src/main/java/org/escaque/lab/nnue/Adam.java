@@ -5,7 +5,11 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.List;
 
-/** The Adam optimiser over a {@link FloatNetwork}'s parameters: a moving mean and mean square of each gradient. */
+/**
+ * The Adam optimiser over a {@link FloatNetwork}'s parameters: a moving mean and mean square of each gradient; with
+ * a decay above 0, the weights (not the biases) also shrink towards 0 by {@code rate x decay} of themselves each step,
+ * apart from the gradient's step (decoupled weight decay, "AdamW").
+ */
 final class Adam {
 
     private static final double BETA1 = 0.9;
@@ -21,8 +25,8 @@ final class Adam {
         this.meanSquare = new FloatNetwork(hidden);
     }
 
-    /** Moves {@code network} one step of size {@code rate} against {@code gradient}. */
-    void step(FloatNetwork network, FloatNetwork gradient, double rate) {
+    /** Moves {@code network} one step of size {@code rate} against {@code gradient}, its weights decayed. */
+    void step(FloatNetwork network, FloatNetwork gradient, double rate, double decay) {
         steps++;
         double correction1 = 1 - Math.pow(BETA1, steps);
         double correction2 = 1 - Math.pow(BETA2, steps);
@@ -31,7 +35,14 @@ final class Adam {
         List<float[]> gradients = gradient.parameters();
         List<float[]> means = mean.parameters();
         List<float[]> squares = meanSquare.parameters();
+        float shrink = (float) (1 - rate * decay);
         for (int p = 0; p < values.size(); p++) {
+            if (decay > 0 && (values.get(p) == network.inputWeights || values.get(p) == network.outputWeights)) {
+                float[] weights = values.get(p);
+                for (int i = 0; i < weights.length; i++) {
+                    weights[i] *= shrink;
+                }
+            }
             update(values.get(p), gradients.get(p), means.get(p), squares.get(p), stepSize);
         }
         network.clip();

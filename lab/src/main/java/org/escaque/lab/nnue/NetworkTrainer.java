@@ -25,15 +25,20 @@ import java.util.concurrent.Future;
  * {@code 1 / (1 + e^(-score / S))}, best predict the games' results; then each position's target, a win probability
  * for the side to move, {@code lambda x result + (1 - lambda) x 1 / (1 + e^(-score / S))}; then mini-batch Adam on
  * the mean squared error between the network's {@code 1 / (1 + e^-output)} and the target, the step size falling
- * from {@code rate} to a twentieth of it along a half cosine over the epochs; with {@code --mirror true} (the
- * default) each position is seen, at random each epoch, as it is or mirrored from the a-file to the h-file. The last twentieth of each file (whole
+ * from {@code rate} to a twentieth of it along a half cosine over the epochs, the weights decayed by
+ * {@code --decay} (0 by default; see {@link Adam}); with {@code --mirror true} (the default) each position is seen,
+ * at random each epoch, as it is or mirrored from the a-file to the h-file. The last twentieth of each file (whole
  * games but the first) is held out and its error reported after every epoch; the positions are shuffled each epoch
  * from {@code (seed, epoch)}, so a run is reproducible, and after every epoch the state is kept in
  * {@code <output>.checkpoint} (a stopped run started again with the same arguments resumes there) and the network
  * so far written to {@code <output>}, its output scaled to centipawns by S.
  *
+ * <p>A position without a result ({@link DistilledPositions}) has its score alone as its target. {@code --scale S}
+ * sets the scale instead of fitting it (needed when no position has a result); {@code --init <checkpoint>} starts
+ * from another run's network (its optimiser state left behind) instead of random weights.
+ *
  * <p>Usage: {@code NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] [--rate R]
- * [--lambda L] [--seed S] [--threads T] [--mirror true|false]}.
+ * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--init CHECKPOINT]}.
  */
 public final class NetworkTrainer {
 
@@ -66,12 +71,18 @@ public final class NetworkTrainer {
         } catch (IllegalArgumentException bad) {
             System.err.println(bad.getMessage());
             System.err.println("usage: NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] "
-                    + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false]");
+                    + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] "
+                    + "[--init CHECKPOINT]");
             System.exit(2);
             return;
         }
         NetworkTrainer trainer = new NetworkTrainer(settings);
         trainer.read();
+        if (settings.scale() == 0 && !trainer.train.anyResult()) {
+            System.err.println("no training position has a game's result to fit the scale to: give --scale");
+            System.exit(2);
+            return;
+        }
         trainer.fit();
     }
 
@@ -88,16 +99,27 @@ public final class NetworkTrainer {
     }
 
     private void fit() throws Exception {
-        System.out.printf("settings: hidden %d, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d, mirror %s%n",
-                settings.hidden(), settings.epochs(), settings.batch(), settings.rate(), settings.lambda(),
-                settings.seed(), settings.threads(), settings.mirror());
-        double scale = WinProbability.fitScale(train);
-        System.out.printf("scale: %.1f centipawns per logit (search scores against results)%n", scale);
+        System.out.printf("settings: hidden %d, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
+                + " mirror %s, decay %s, init %s%n", settings.hidden(), settings.epochs(), settings.batch(),
+                settings.rate(), settings.lambda(), settings.seed(), settings.threads(), settings.mirror(),
+                settings.decay(), settings.init() == null ? "random" : settings.init());
+        double scale;
+        if (settings.scale() > 0) {
+            scale = settings.scale();
+            System.out.printf("scale: %.1f centipawns per logit (given)%n", scale);
+        } else {
+            scale = WinProbability.fitScale(train);
+            System.out.printf("scale: %.1f centipawns per logit (search scores against results)%n", scale);
+        }
         float[] trainTargets = WinProbability.targets(train, scale, settings.lambda());
         float[] validationTargets = WinProbability.targets(validation, scale, settings.lambda());
         FloatNetwork network = FloatNetwork.random(settings.hidden(), new SplittableRandom(settings.seed()));
         Adam adam = new Adam(settings.hidden());
         Path checkpoint = Path.of(settings.output() + ".checkpoint");
+        if (settings.init() != null && !Files.exists(checkpoint)) {
+            readCheckpoint(settings.init(), network, new Adam(settings.hidden()));
+            System.out.printf("starting from the network in %s%n", settings.init());
+        }
         int firstEpoch = resume(checkpoint, network, adam);
         int[] order = new int[train.size()];
         int[] validationOrder = new int[validation.size()];
@@ -114,7 +136,7 @@ public final class NetworkTrainer {
             for (int from = 0; from < order.length; from += settings.batch()) {
                 int to = Math.min(order.length, from + settings.batch());
                 trainError += batch(network, train, trainTargets, order, from, to, 1f / (to - from));
-                adam.step(network, workers.get(0).gradient(), rate);
+                adam.step(network, workers.get(0).gradient(), rate, settings.decay());
             }
             double held = error(network, validation, validationTargets, validationOrder);
             System.out.printf("epoch %3d  rate %.5f  training error %.6f  held-out error %.6f  %.0f s%n", epoch + 1,
@@ -181,6 +203,13 @@ public final class NetworkTrainer {
         if (!Files.exists(checkpoint)) {
             return 0;
         }
+        int epochs = readCheckpoint(checkpoint, network, adam);
+        System.out.printf("resuming after epoch %d from %s%n", epochs, checkpoint);
+        return epochs;
+    }
+
+    /** Reads a checkpoint into {@code network} and {@code adam}; returns its epochs. */
+    private int readCheckpoint(Path checkpoint, FloatNetwork network, Adam adam) throws IOException {
         try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(
                 Files.newInputStream(checkpoint)))) {
             if (in.readInt() != CHECKPOINT_MAGIC || in.readInt() != settings.hidden()) {
@@ -189,7 +218,6 @@ public final class NetworkTrainer {
             int epochs = in.readInt();
             network.read(in);
             adam.read(in);
-            System.out.printf("resuming after epoch %d from %s%n", epochs, checkpoint);
             return epochs;
         }
     }

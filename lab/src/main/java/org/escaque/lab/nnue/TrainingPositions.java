@@ -10,12 +10,13 @@ import java.util.Arrays;
 /**
  * Training positions held compactly in memory: per position its pieces (as the network's white-perspective inputs,
  * from which the black perspective follows), the side to move, the game's result and the search's score, both
- * from white's side. Read from {@code FEN;result;score} lines ({@link SelfPlayPositions}); only the FEN's
- * placement and side-to-move fields are used.
+ * from white's side. Read from {@code FEN;result;score} lines ({@link SelfPlayPositions}; the result {@code *}
+ * when there is none, {@link DistilledPositions}); only the FEN's placement and side-to-move fields are used.
  */
 final class TrainingPositions {
 
     private static final String PIECES = "PNBRQKpnbrqk";
+    private static final int NO_RESULT = 3;
 
     private short[] features = new short[1 << 20];
     private int[] starts = new int[1 << 15];
@@ -39,6 +40,7 @@ final class TrainingPositions {
             case "1-0" -> 2;
             case "1/2-1/2" -> 1;
             case "0-1" -> 0;
+            case "*" -> NO_RESULT;
             default -> throw new IllegalArgumentException("no result in '" + line + "'");
         };
         int score = Integer.parseInt(fields[2].strip());
@@ -120,8 +122,26 @@ final class TrainingPositions {
         return sideToMove[index];
     }
 
-    /** The game's result for white: 1, 0.5 or 0. */
+    /** Whether any position comes with its game's result. */
+    boolean anyResult() {
+        for (int i = 0; i < size; i++) {
+            if (hasResult(i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the position comes with its game's result. */
+    boolean hasResult(int index) {
+        return results[index] != NO_RESULT;
+    }
+
+    /** The game's result for white: 1, 0.5 or 0 (only when it {@link #hasResult has one}). */
     double whiteResult(int index) {
+        if (!hasResult(index)) {
+            throw new IllegalStateException("position " + index + " has no result");
+        }
         return results[index] / 2.0;
     }
 

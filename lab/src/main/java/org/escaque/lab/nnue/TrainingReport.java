@@ -32,34 +32,49 @@ final class TrainingReport {
 
     void print(PrintStream out) {
         int count = positions.size();
-        int[] search = new int[count];
-        int[] classic = new int[count];
-        int[] floating = new int[count];
-        int[] integer = new int[count];
-        double[] results = new double[count];
+        int withResults = 0;
+        for (int i = 0; i < count; i++) {
+            withResults += positions.hasResult(i) ? 1 : 0;
+        }
+        int[] search = new int[withResults];
+        int[] classic = new int[withResults];
+        int[] floating = new int[withResults];
+        int[] integer = new int[withResults];
+        double[] results = new double[withResults];
         Evaluator evaluator = new Evaluator();
         NetworkEvaluation engine = new NetworkEvaluation(network.quantise(scale), 1);
         double difference = 0;
+        double fromLabels = 0;
         int compared = 0;
-        for (int i = 0; i < count; i++) {
+        for (int i = 0, k = 0; i < count; i++) {
             Board board = Position.fromFen(lines.get(i).split(";")[0]).board();
             int sign = board.sideToMove() == 0 ? 1 : -1;
-            results[i] = positions.whiteResult(i);
-            search[i] = positions.whiteScore(i);
-            classic[i] = sign * evaluator.evaluate(board);
             engine.start(board);
-            integer[i] = sign * engine.evaluate(board, 0);
-            floating[i] = (int) Math.round(sign * worker.forward(network, positions, i, false) * scale);
+            int inEngine = sign * engine.evaluate(board, 0);
+            int inFloat = (int) Math.round(sign * worker.forward(network, positions, i, false) * scale);
+            fromLabels += Math.abs(inEngine - positions.whiteScore(i));
             if (!Evaluator.scoresAsMaterialDraw(board)) {
-                difference += Math.abs(integer[i] - floating[i]);
+                difference += Math.abs(inEngine - inFloat);
                 compared++;
             }
+            if (positions.hasResult(i)) {
+                results[k] = positions.whiteResult(i);
+                search[k] = positions.whiteScore(i);
+                classic[k] = sign * evaluator.evaluate(board);
+                integer[k] = inEngine;
+                floating[k++] = inFloat;
+            }
         }
-        out.printf("held-out positions: %d; error against their games' results, each at its best scale:%n", count);
-        line(out, "search scores (the labels)", search, results);
-        line(out, "hand-crafted evaluation", classic, results);
-        line(out, "network (floating point)", floating, results);
-        line(out, "network (engine, integers)", integer, results);
+        if (withResults > 0) {
+            out.printf("held-out positions with results: %d; error against their games' results, each at its best"
+                    + " scale:%n", withResults);
+            line(out, "search scores (the labels)", search, results);
+            line(out, "hand-crafted evaluation", classic, results);
+            line(out, "network (floating point)", floating, results);
+            line(out, "network (engine, integers)", integer, results);
+        }
+        out.printf("network against the labels, %d held-out positions: %.1f cp mean absolute difference%n", count,
+                fromLabels / Math.max(1, count));
         out.printf("integer network against floating point: %.2f cp mean absolute difference%n",
                 difference / Math.max(1, compared));
         out.printf("network: %d hidden neurons, %d centipawns per logit, QA %d, QB %d%n", network.hidden, scale,

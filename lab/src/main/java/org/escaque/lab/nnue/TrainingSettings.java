@@ -6,7 +6,7 @@ import java.util.List;
 
 /** What {@link NetworkTrainer} is asked to do: its files and its settings, with their defaults. */
 record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, int batch, double rate, double lambda,
-        long seed, int threads, boolean mirror) {
+        long seed, int threads, boolean mirror, double decay, double scale, Path init) {
 
     /** Reads the command line: the output, the data files, then any of the options. */
     static TrainingSettings parse(String[] arguments) {
@@ -22,6 +22,9 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
         long seed = 1;
         int threads = Runtime.getRuntime().availableProcessors();
         boolean mirror = true;
+        double decay = 0;
+        double scale = 0;
+        Path init = null;
         for (int i = 1; i < arguments.length; i++) {
             String argument = arguments[i];
             if (!argument.startsWith("--")) {
@@ -41,13 +44,17 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
                 case "--seed" -> seed = Long.parseLong(value);
                 case "--threads" -> threads = Integer.parseInt(value);
                 case "--mirror" -> mirror = Boolean.parseBoolean(value);
+                case "--decay" -> decay = Double.parseDouble(value);
+                case "--scale" -> scale = Double.parseDouble(value);
+                case "--init" -> init = Path.of(value);
                 default -> throw new IllegalArgumentException("unknown option " + argument);
             }
         }
-        if (data.isEmpty() || hidden < 1 || epochs < 1 || batch < 1 || threads < 1 || lambda < 0 || lambda > 1) {
+        if (data.isEmpty() || hidden < 1 || epochs < 1 || batch < 1 || threads < 1 || lambda < 0 || lambda > 1
+                || decay < 0 || scale < 0) {
             throw new IllegalArgumentException("no data file, or a setting out of range");
         }
         return new TrainingSettings(Path.of(arguments[0]), List.copyOf(data), hidden, epochs, batch, rate, lambda,
-                seed, threads, mirror);
+                seed, threads, mirror, decay, scale, init);
     }
 }

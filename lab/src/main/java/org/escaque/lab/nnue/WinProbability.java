@@ -13,14 +13,24 @@ final class WinProbability {
 
     /**
      * The scale (centipawns per logit, between 30 and 3000) at which the positions' scores best predict their games'
-     * results, in mean squared error: a golden-section search, the error being unimodal in the scale.
+     * results, in mean squared error: a golden-section search, the error being unimodal in the scale. Positions
+     * without a result are left out; there must be some with one.
      */
     static double fitScale(TrainingPositions positions) {
-        int[] scores = new int[positions.size()];
-        double[] results = new double[positions.size()];
-        for (int i = 0; i < scores.length; i++) {
-            scores[i] = positions.whiteScore(i);
-            results[i] = positions.whiteResult(i);
+        int count = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            count += positions.hasResult(i) ? 1 : 0;
+        }
+        if (count == 0) {
+            throw new IllegalArgumentException("no position has a result to fit the scale to: give --scale");
+        }
+        int[] scores = new int[count];
+        double[] results = new double[count];
+        for (int i = 0, k = 0; i < positions.size(); i++) {
+            if (positions.hasResult(i)) {
+                scores[k] = positions.whiteScore(i);
+                results[k++] = positions.whiteResult(i);
+            }
         }
         return fitScale(scores, results);
     }
@@ -54,14 +64,18 @@ final class WinProbability {
 
     /**
      * Each position's target for the side to move: {@code lambda x result + (1 - lambda) x} the search's score as a
-     * win probability at {@code scale}.
+     * win probability at {@code scale}; the score alone for a position without a result.
      */
     static float[] targets(TrainingPositions positions, double scale, double lambda) {
         float[] targets = new float[positions.size()];
         for (int i = 0; i < targets.length; i++) {
             boolean white = positions.sideToMove(i) == 0;
-            double result = white ? positions.whiteResult(i) : 1 - positions.whiteResult(i);
             int score = white ? positions.whiteScore(i) : -positions.whiteScore(i);
+            if (!positions.hasResult(i)) {
+                targets[i] = (float) of(score, scale);
+                continue;
+            }
+            double result = white ? positions.whiteResult(i) : 1 - positions.whiteResult(i);
             targets[i] = (float) (lambda * result + (1 - lambda) * of(score, scale));
         }
         return targets;

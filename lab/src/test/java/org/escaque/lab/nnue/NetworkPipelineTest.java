@@ -9,7 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.escaque.core.Board;
+import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.Evaluator;
 import org.escaque.engine.eval.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,5 +48,66 @@ class NetworkPipelineTest {
             networks[run] = Files.readAllBytes(output);
         }
         assertArrayEquals(networks[0], networks[1], "the same data, settings and seed give the same network");
+    }
+
+    @Test
+    void distilledPositionsAreQuietLabelledByTheEvaluationAndCarryANetworkOver() throws Exception {
+        Path games = directory.resolve("positions.txt");
+        SelfPlayPositions.main(new String[] {games.toString(), "2", "0", "400", "5"});
+        long gamePositions = Files.readAllLines(games, StandardCharsets.UTF_8).size();
+        Path distilled = directory.resolve("distilled.txt");
+        DistilledPositions.main(new String[] {distilled.toString(), games.toString(), "6", "3"});
+        List<String> lines = Files.readAllLines(distilled, StandardCharsets.UTF_8);
+        assertTrue(lines.size() > gamePositions && lines.size() <= 6 * gamePositions,
+                lines.size() + " from " + gamePositions);
+        Evaluator evaluator = new Evaluator();
+        int walked = 0;
+        for (String line : lines) {
+            String[] fields = line.split(";");
+            assertEquals("*", fields[1], line);
+            Board board = Position.fromFen(fields[0]).board();
+            assertFalse(board.isCheck(), line);
+            assertTrue(MoveGenerator.count(board) > 0, line);
+            int score = evaluator.evaluate(board);
+            assertEquals(board.sideToMove() == 0 ? score : -score, Integer.parseInt(fields[2]), line);
+            assertTrue(noCaptureWins(board, evaluator, score), "not quiet: " + line);
+            walked += Files.readString(games).contains(fields[0]) ? 0 : 1;
+        }
+        assertTrue(walked > lines.size() / 2, walked + " of " + lines.size() + " positions are new");
+        Path again = directory.resolve("distilled-again.txt");
+        DistilledPositions.main(new String[] {again.toString(), games.toString(), "6", "3"});
+        assertArrayEquals(Files.readAllBytes(distilled), Files.readAllBytes(again), "the same seed, the same lines");
+
+        Path prior = directory.resolve("prior.nnue");
+        NetworkTrainer.main(new String[] {prior.toString(), distilled.toString(), "--hidden", "8", "--epochs", "2",
+            "--batch", "16", "--threads", "1", "--scale", "150"});
+        assertEquals(150, Network.read(prior).scale());
+        Path carried = directory.resolve("carried.nnue");
+        NetworkTrainer.main(new String[] {carried.toString(), games.toString(), "--hidden", "8", "--epochs", "1",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0", "--init", prior + ".checkpoint"});
+        assertArrayEquals(Files.readAllBytes(prior), Files.readAllBytes(carried),
+                "at rate 0 the network started from is the network written");
+    }
+
+    /** Whether no single capture or promotion, answered by nothing, raises the side to move's score. */
+    private static boolean noCaptureWins(Board board, Evaluator evaluator, int score) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] replies = new int[MoveGenerator.MAX_MOVES];
+        int count = MoveGenerator.generate(board, moves, MoveGenerator.NOISY);
+        for (int i = 0; i < count; i++) {
+            board.play(moves[i]);
+            int best = -evaluator.evaluate(board);
+            int answers = MoveGenerator.generate(board, replies, MoveGenerator.NOISY);
+            for (int j = 0; j < answers; j++) {
+                board.play(replies[j]);
+                best = Math.min(best, evaluator.evaluate(board));
+                board.undo();
+            }
+            board.undo();
+            if (best > score) {
+                return false;
+            }
+        }
+        return true;
     }
 }
