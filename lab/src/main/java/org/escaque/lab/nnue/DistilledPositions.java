@@ -23,7 +23,9 @@ import org.escaque.engine.eval.Evaluator;
  * {@code --scale} (the scale cannot be fitted without results); {@code --init} then carries the network over to
  * the games' positions.
  *
- * <p>Line {@code n}'s walks draw their randomness from {@code (seed, n)} alone, so the output is reproducible.
+ * <p>The input's last twentieth, which {@link NetworkTrainer} holds out of that file, is left out, so that the
+ * held-out games stay unseen. Line {@code n}'s walks draw their randomness from {@code (seed, n)} alone, so the
+ * output is reproducible.
  *
  * <p>Usage: {@code DistilledPositions <output> <input> [variants] [seed]} (defaults 8, 1).
  */
@@ -50,12 +52,16 @@ public final class DistilledPositions {
         long written = 0;
         long read = 0;
         long started = System.nanoTime();
+        long lines = TrainingPositions.lines(Path.of(arguments[1]));
+        long training = lines - lines / NetworkTrainer.HELD_OUT;
         try (BufferedReader in = Files.newBufferedReader(Path.of(arguments[1]), StandardCharsets.UTF_8);
                 BufferedWriter out = Files.newBufferedWriter(Path.of(arguments[0]), StandardCharsets.UTF_8)) {
-            for (String line; (line = in.readLine()) != null; read++) {
+            long kept = 0;
+            for (String line; kept < training && (line = in.readLine()) != null; read++) {
                 if (line.isBlank()) {
                     continue;
                 }
+                kept++;
                 SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + read);
                 Position position = Fen.parse(line.substring(0, line.indexOf(';')));
                 for (int v = 0; v < variants; v++) {

@@ -43,7 +43,8 @@ import java.util.concurrent.Future;
 public final class NetworkTrainer {
 
     private static final int CHECKPOINT_MAGIC = 0x4553514B;
-    private static final int HELD_OUT = 20;
+    /** The trainer holds out the last 1 / HELD_OUT of each data file. */
+    static final int HELD_OUT = 20;
 
     private final TrainingSettings settings;
     private final TrainingPositions train = new TrainingPositions();

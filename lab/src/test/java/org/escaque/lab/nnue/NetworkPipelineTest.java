@@ -54,7 +54,8 @@ class NetworkPipelineTest {
     void distilledPositionsAreQuietLabelledByTheEvaluationAndCarryANetworkOver() throws Exception {
         Path games = directory.resolve("positions.txt");
         SelfPlayPositions.main(new String[] {games.toString(), "2", "0", "400", "5"});
-        long gamePositions = Files.readAllLines(games, StandardCharsets.UTF_8).size();
+        List<String> gameLines = Files.readAllLines(games, StandardCharsets.UTF_8);
+        long gamePositions = gameLines.size();
         Path distilled = directory.resolve("distilled.txt");
         DistilledPositions.main(new String[] {distilled.toString(), games.toString(), "6", "3"});
         List<String> lines = Files.readAllLines(distilled, StandardCharsets.UTF_8);
@@ -74,6 +75,18 @@ class NetworkPipelineTest {
             walked += Files.readString(games).contains(fields[0]) ? 0 : 1;
         }
         assertTrue(walked > lines.size() / 2, walked + " of " + lines.size() + " positions are new");
+        int training = gameLines.size() - gameLines.size() / NetworkTrainer.HELD_OUT;
+        String seen = String.join("\n", gameLines.subList(0, training));
+        String output = String.join("\n", lines);
+        int heldOut = 0;
+        for (String line : gameLines.subList(training, gameLines.size())) {
+            String fen = line.substring(0, line.indexOf(';'));
+            if (!seen.contains(fen)) {
+                heldOut++;
+                assertFalse(output.contains(fen), "a held-out position was distilled: " + fen);
+            }
+        }
+        assertTrue(heldOut > 0);
         Path again = directory.resolve("distilled-again.txt");
         DistilledPositions.main(new String[] {again.toString(), games.toString(), "6", "3"});
         assertArrayEquals(Files.readAllBytes(distilled), Files.readAllBytes(again), "the same seed, the same lines");
