@@ -42,12 +42,27 @@ public final class DistilledPositions {
     }
 
     public static void main(String[] arguments) throws IOException {
-        if (arguments.length < 2) {
+        int variants;
+        long seed;
+        try {
+            if (arguments.length < 2) {
+                throw new IllegalArgumentException("an output and an input file are needed");
+            }
+            variants = arguments.length > 2 ? Integer.parseInt(arguments[2]) : 8;
+            seed = arguments.length > 3 ? Long.parseLong(arguments[3]) : 1;
+            if (variants < 1) {
+                throw new IllegalArgumentException("variants must be 1 or more");
+            }
+            if (!Files.isRegularFile(Path.of(arguments[1]))) {
+                throw new IllegalArgumentException("no data file " + arguments[1]);
+            }
+        } catch (IllegalArgumentException bad) {
+            System.err.println(bad instanceof NumberFormatException ? "variants and seed are whole numbers"
+                    : bad.getMessage());
             System.err.println("usage: DistilledPositions <output> <input> [variants] [seed]");
             System.exit(2);
+            return;
         }
-        int variants = arguments.length > 2 ? Integer.parseInt(arguments[2]) : 8;
-        long seed = arguments.length > 3 ? Long.parseLong(arguments[3]) : 1;
         DistilledPositions distiller = new DistilledPositions();
         long written = 0;
         long read = 0;

@@ -77,6 +77,12 @@ public final class NetworkTrainer {
             System.exit(2);
             return;
         }
+        String problem = problem(settings);
+        if (problem != null) {
+            System.err.println(problem);
+            System.exit(2);
+            return;
+        }
         NetworkTrainer trainer = new NetworkTrainer(settings);
         trainer.read();
         if (settings.scale() == 0 && !trainer.train.anyResult()) {
@@ -85,6 +91,29 @@ public final class NetworkTrainer {
             return;
         }
         trainer.fit();
+    }
+
+    /** What is wrong with the files named, or null: a missing data file, or a starting network of another shape. */
+    private static String problem(TrainingSettings settings) throws IOException {
+        for (Path file : settings.data()) {
+            if (!Files.isRegularFile(file)) {
+                return "no data file " + file;
+            }
+        }
+        if (settings.init() == null) {
+            return null;
+        }
+        if (!Files.isRegularFile(settings.init())) {
+            return "no checkpoint " + settings.init() + " to start from";
+        }
+        try (DataInputStream in = new DataInputStream(Files.newInputStream(settings.init()))) {
+            if (Files.size(settings.init()) < 8 || in.readInt() != CHECKPOINT_MAGIC
+                    || in.readInt() != settings.hidden()) {
+                return settings.init() + " is not a checkpoint of a network with " + settings.hidden()
+                        + " hidden neurons";
+            }
+        }
+        return null;
     }
 
     private void read() throws IOException {
