@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -27,6 +28,8 @@ import org.escaque.core.game.Outcome;
 import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.pgn.PgnGame;
+import org.escaque.core.pgn.PgnReadResult;
+import org.escaque.core.pgn.PgnReader;
 import org.escaque.core.pgn.PgnWriter;
 
 /**
@@ -88,9 +91,22 @@ public final class MatchRunner {
                 }
             }
         }
-        out.printf("%s vs %s: %d games, %s, openings %d-%d, %d at a time%n", firstName, secondName,
-                settings.games(), timeControl(), settings.firstOpening() + 1,
-                settings.firstOpening() + (settings.games() + 1) / 2, settings.concurrency());
+        if (settings.resume()) {
+            resume(settings.pgn().orElseThrow());
+        }
+        long lastOpening = settings.firstOpening() + (settings.games() + 1L) / 2;
+        out.printf("%s vs %s: %d games, %s, openings %d-%d%s, %d at a time%n", firstName, secondName,
+                settings.games(), timeControl(), settings.firstOpening() + 1, Math.min(lastOpening,
+                        settings.openings().size()), lastOpening > settings.openings().size()
+                        ? " then again from 1 (" + settings.openings().size() + " openings)" : "",
+                settings.concurrency());
+        if (!results.isEmpty()) {
+            EloEstimate resumed = new EloEstimate(wins, draws, losses);
+            out.printf("resumed: %d games already in %s, %s +%d =%d -%d%s%n", resumed.games(),
+                    settings.pgn().orElseThrow(), firstName, wins, draws, losses,
+                    settings.sprt().map(test -> String.format("  LLR %.2f", test.logLikelihoodRatio(wins, draws,
+                            losses))).orElse(""));
+        }
         Thread cleanup = new Thread(() -> live.keySet().forEach(UciClient::close));
         Runtime.getRuntime().addShutdownHook(cleanup);
         List<Thread> workers = new ArrayList<>();
@@ -136,6 +152,9 @@ public final class MatchRunner {
         try {
             int index;
             while (!decided && (index = nextGame.getAndIncrement()) < settings.games()) {
+                if (isPlayed(index)) {
+                    continue;
+                }
                 if (first == null || !first.isAlive()) {
                     first = restart(first, settings.firstCommand(), settings.firstOptions());
                 }
@@ -201,7 +220,7 @@ public final class MatchRunner {
     }
 
     private GameOutcome play(int index, UciClient white, UciClient black) {
-        String opening = settings.openings().get(settings.firstOpening() + index / 2);
+        String opening = settings.openings().get(settings.openingOf(index));
         Position start = Fen.parse(opening);
         String startFen = Fen.format(start);
         Game game = new Game(start);
@@ -327,7 +346,12 @@ public final class MatchRunner {
                 white.name(), black.name(), broken, kind, culprit);
     }
 
-    private synchronized void record(GameResult result, GameOutcome game) {
+    private synchronized boolean isPlayed(int index) {
+        return results.containsKey(index);
+    }
+
+    /** Counts a finished game's result. */
+    private synchronized void count(GameResult result) {
         results.put(result.index(), result);
         if (result.firstPoints() == 1) {
             wins++;
@@ -336,15 +360,79 @@ public final class MatchRunner {
         } else {
             draws++;
         }
+        settings.sprt().ifPresent(test -> decided |= test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE);
+    }
+
+    /**
+     * Counts the games already in {@code file} (if it exists) as played: each must be one of this match's games (its
+     * event names these two engines with their options, its time control is this one, its round is one of this
+     * match's and appears once) and finished. Anything else is refused before a game is played or a line written.
+     */
+    private void resume(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        PgnReadResult read;
+        try (var in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            read = PgnReader.readAll(in);
+        }
+        if (!read.errors().isEmpty()) {
+            throw new IOException("cannot resume from " + file + ": " + read.errors().get(0).getMessage());
+        }
+        String event = firstName + " vs " + secondName;
+        long firstRound = settings.round(0);
+        long lastRound = settings.round(settings.games() - 1);
+        Map<Integer, GameResult> found = new TreeMap<>();
+        int number = 0;
+        for (PgnGame game : read.games()) {
+            number++;
+            String where = "cannot resume from " + file + ": game " + number + " ";
+            String gameEvent = game.tag("Event").orElse("");
+            if (!gameEvent.equals(event)) {
+                throw new IOException(where + "is of another match ('" + gameEvent + "', not '" + event + "')");
+            }
+            String clock = game.tag("TimeControl").orElse("");
+            if (!clock.equals(timeControl())) {
+                throw new IOException(where + "was played at " + clock + ", not " + timeControl());
+            }
+            long round;
+            try {
+                round = Long.parseLong(game.tag("Round").orElse(""));
+            } catch (NumberFormatException notNumber) {
+                throw new IOException(where + "has no round number");
+            }
+            if (round < firstRound || round > lastRound) {
+                throw new IOException(where + "is round " + round + ", outside this match's rounds " + firstRound
+                        + "-" + lastRound);
+            }
+            int index = (int) (round - firstRound);
+            double whitePoints = switch (game.result()) {
+                case "1-0" -> 1;
+                case "0-1" -> 0;
+                case "1/2-1/2" -> 0.5;
+                default -> throw new IOException(where + "(round " + round + ") has no result");
+            };
+            boolean firstIsWhite = index % 2 == 0;
+            GameResult result = new GameResult(index, firstIsWhite, game.result(), "from " + file,
+                    game.moves().size(), firstIsWhite ? whitePoints : 1 - whitePoints,
+                    game.tag("Termination").orElse("?") + " (earlier run)");
+            if (found.put(index, result) != null) {
+                throw new IOException(where + "repeats round " + round);
+            }
+        }
+        found.values().forEach(this::count);
+    }
+
+    private synchronized void record(GameResult result, GameOutcome game) {
+        count(result);
         EloEstimate running = new EloEstimate(wins, draws, losses);
         int played = wins + draws + losses;
         out.printf("game %4d/%d  opening %3d  %s %-7s  %-58s %3d plies | %s +%d =%d -%d  %.1f%%  Elo %s%s%n",
-                result.index() + 1, settings.games(), settings.firstOpening() + result.index() / 2 + 1,
+                result.index() + 1, settings.games(), settings.openingOf(result.index()) + 1,
                 result.firstIsWhite() ? "W" : "B", result.result(), result.reason(), result.plies(), firstName,
                 wins, draws, losses, 100 * running.score(), shortElo(running),
                 settings.sprt().map(test -> String.format("  LLR %.2f", test.logLikelihoodRatio(wins, draws,
                         losses))).orElse(""));
-        settings.sprt().ifPresent(test -> decided |= test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE);
         if (played % 50 == 0 && played < settings.games()) {
             out.println("--- after " + played + " games: " + running.describe().replace("\n", "; "));
         }
@@ -364,7 +452,7 @@ public final class MatchRunner {
         tags.put("Event", firstName + " vs " + secondName);
         tags.put("Site", "?");
         tags.put("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
-        tags.put("Round", String.valueOf(2 * settings.firstOpening() + result.index() + 1));
+        tags.put("Round", String.valueOf(settings.round(result.index())));
         tags.put("White", game.white());
         tags.put("Black", game.black());
         tags.put("Result", game.result());

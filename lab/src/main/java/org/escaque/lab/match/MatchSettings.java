@@ -11,8 +11,10 @@ import java.util.Optional;
  * @param firstOptions UCI options for the first engine
  * @param secondCommand the second engine's command line
  * @param secondOptions UCI options for the second engine
- * @param openings the start positions; opening {@code i} is played twice, colours swapped (games 2i+1, 2i+2)
- * @param games how many games (at most twice the openings after {@code firstOpening})
+ * @param openings the start positions; opening {@code i} is played twice, colours swapped (games 2i+1, 2i+2); after
+ *     the last one the match goes on from the first again (a long sequential test needs more games than there are
+ *     openings)
+ * @param games how many games
  * @param firstOpening index of the first opening used (0-based), to resume or split a match
  * @param baseMillis each side's starting clock
  * @param incrementMillis added after each move
@@ -22,11 +24,22 @@ import java.util.Optional;
  * @param pgn where to append each finished game, if wanted
  * @param sprt a sequential test that ends the match as soon as it decides, if wanted ({@code games} is then the most
  *     played)
+ * @param resume whether the games already in {@code pgn} count as played: the match then plays only the others, and
+ *     its score and test start from theirs (a long match spread over several runs)
  */
 public record MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
         Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
         long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
-        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt) {
+        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt, boolean resume) {
+
+    /** Settings of a match played from its start. */
+    public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
+            Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
+            long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
+            Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt) {
+        this(firstCommand, firstOptions, secondCommand, secondOptions, openings, games, firstOpening, baseMillis,
+                incrementMillis, concurrency, resign, draw, pgn, sprt, false);
+    }
 
     /** Settings without a sequential test. */
     public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
@@ -34,7 +47,7 @@ public record MatchSettings(String firstCommand, Map<String, String> firstOption
             long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
             Optional<DrawRule> draw, Optional<Path> pgn) {
         this(firstCommand, firstOptions, secondCommand, secondOptions, openings, games, firstOpening, baseMillis,
-                incrementMillis, concurrency, resign, draw, pgn, Optional.empty());
+                incrementMillis, concurrency, resign, draw, pgn, Optional.empty(), false);
     }
 
     public MatchSettings {
@@ -48,10 +61,8 @@ public record MatchSettings(String firstCommand, Map<String, String> firstOption
         if (firstOpening < 0 || firstOpening >= openings.size()) {
             throw new IllegalArgumentException("the first opening must be between 1 and " + openings.size());
         }
-        int available = 2 * (openings.size() - firstOpening);
-        if (games > available) {
-            throw new IllegalArgumentException(games + " games need " + (games + 1) / 2 + " openings, but only "
-                    + (openings.size() - firstOpening) + " are left from opening " + (firstOpening + 1));
+        if (resume && pgn.isEmpty()) {
+            throw new IllegalArgumentException("resuming a match needs the PGN file of its games");
         }
         if (baseMillis < 1 || incrementMillis < 0) {
             throw new IllegalArgumentException("the clock needs a positive base time and no negative increment");
@@ -59,6 +70,16 @@ public record MatchSettings(String firstCommand, Map<String, String> firstOption
         if (concurrency < 1) {
             throw new IllegalArgumentException("concurrency is at least 1");
         }
+    }
+
+    /** The opening (0-based) of game {@code index} (0-based): each twice, colours swapped, then from the first again. */
+    public int openingOf(int index) {
+        return (int) ((firstOpening + (long) index / 2) % openings.size());
+    }
+
+    /** The round, as numbered in the PGN file (1-based, counted from the first opening), of game {@code index}. */
+    public long round(int index) {
+        return 2L * firstOpening + index + 1;
     }
 
     /**

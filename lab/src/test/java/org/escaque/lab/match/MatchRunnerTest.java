@@ -146,8 +146,10 @@ class MatchRunnerTest {
         assertEquals("mated.epd line 1: the game is already over in this position", over.getMessage());
         List<String> openings = MatchRunner.bundledOpenings();
         assertEquals(400, openings.size());
-        assertThrows(IllegalArgumentException.class, () -> new MatchSettings("a", Map.of(), "b", Map.of(), openings,
-                801, 0, 1000, 0, 1, Optional.empty(), Optional.empty(), Optional.empty()));
+        IllegalArgumentException noFile = assertThrows(IllegalArgumentException.class, () -> new MatchSettings("a",
+                Map.of(), "b", Map.of(), openings, 10, 0, 1000, 0, 1, Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), true));
+        assertEquals("resuming a match needs the PGN file of its games", noFile.getMessage());
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
                 () -> MatchRunner.readOpenings(List.of("not a position"), "mine.epd"));
         assertEquals("mine.epd line 1: not a FEN or EPD position", bad.getMessage());
@@ -167,5 +169,93 @@ class MatchRunnerTest {
         assertEquals(estimate.games(), estimate.wins(), output);
         assertTrue(output.contains("LLR"), output);
         assertTrue(output.contains("H1 accepted"), output);
+    }
+
+    /** A match between two engines that both answer every move with an illegal one: White loses each game at once. */
+    private Played illegalMatch(String first, List<String> openings, int games, int firstOpening, long baseMillis,
+            Path pgn, boolean resume, Optional<Sprt> sprt) throws IOException {
+        MatchSettings settings = new MatchSettings(first, Map.of(), scripted("Other", "a1a1"), Map.of(), openings,
+                games, firstOpening, baseMillis, 0, 1, Optional.empty(), Optional.empty(), Optional.of(pgn), sprt,
+                resume);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        return new Played(estimate, bytes.toString(StandardCharsets.UTF_8), pgn);
+    }
+
+    private static List<PgnGame> games(Path pgn) throws IOException {
+        return org.escaque.core.pgn.PgnReader.readAll(Files.newBufferedReader(pgn, StandardCharsets.UTF_8)).games();
+    }
+
+    @Test
+    void pastTheLastOpeningTheMatchGoesOnFromTheFirst() throws IOException {
+        List<String> openings = List.of(
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+        Path pgn = directory.resolve("cycle.pgn");
+        Played played = illegalMatch(scripted("Bad", "a1a1"), openings, 7, 1, 1_000, pgn, false, Optional.empty());
+        assertEquals(7, played.estimate().games(), played.output());
+        assertTrue(played.output().contains("openings 2-2 then again from 1 (2 openings)"), played.output());
+        List<PgnGame> games = games(pgn);
+        assertEquals(7, games.size());
+        // Opening 2 for rounds 3-4, then 1, 2, 1 again; each pair with colours swapped.
+        String[] expected = {openings.get(1), openings.get(0), openings.get(1), openings.get(0)};
+        for (PgnGame game : games) {
+            int round = Integer.parseInt(game.tag("Round").orElseThrow());
+            assertEquals(expected[(round - 3) / 2], game.tag("FEN").orElseThrow(), "round " + round);
+        }
+        assertEquals(List.of(3, 4, 5, 6, 7, 8, 9),
+                games.stream().map(game -> Integer.parseInt(game.tag("Round").orElseThrow())).sorted().toList());
+    }
+
+    @Test
+    void aResumedMatchPlaysOnlyTheGamesNotYetInItsPgnFile() throws IOException {
+        List<String> openings = MatchRunner.bundledOpenings();
+        Path pgn = directory.resolve("resumed.pgn");
+        String bad = scripted("Bad", "a1a1");
+        // White is to move in every bundled opening and loses at once: the first engine loses the odd rounds (it has
+        // White) and wins the even ones. No file yet: the match starts from its beginning.
+        Played first = illegalMatch(bad, openings, 3, 0, 1_000, pgn, true, Optional.empty());
+        assertEquals(new EloEstimate(1, 0, 2), first.estimate(), first.output());
+        Played second = illegalMatch(bad, openings, 8, 0, 1_000, pgn, true, Optional.empty());
+        assertTrue(second.output().contains("resumed: 3 games already in " + pgn + ", Bad +1 =0 -2"), second.output());
+        assertEquals(5, second.output().lines().filter(line -> line.startsWith("game ")).count(), second.output());
+        assertEquals(new EloEstimate(4, 0, 4), second.estimate());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8),
+                games(pgn).stream().map(game -> Integer.parseInt(game.tag("Round").orElseThrow())).sorted().toList());
+
+        // The same command once more: nothing left to play, the same result.
+        Played third = illegalMatch(bad, openings, 8, 0, 1_000, pgn, true, Optional.empty());
+        assertEquals(0, third.output().lines().filter(line -> line.startsWith("game ")).count(), third.output());
+        assertEquals(new EloEstimate(4, 0, 4), third.estimate());
+
+        // A sequential test goes on from the resumed games: already decided, so no game is played.
+        Path decided = directory.resolve("decided.pgn");
+        Played losing = illegalMatch(bad, openings, 20, 0, 1_000, decided, true, Optional.empty());
+        assertEquals(10, losing.estimate().losses());
+        Played tested = illegalMatch(bad, openings, 40, 0, 1_000, decided, true,
+                Optional.of(new Sprt(0, 400, 0.05, 0.05)));
+        assertTrue(tested.output().contains("H0 accepted"), tested.output());
+        assertEquals(20, tested.estimate().games(), tested.output());
+        assertEquals(20, games(decided).size());
+    }
+
+    @Test
+    void aResumeRefusesAFileOfAnotherMatchAndChangesNothing() throws IOException {
+        List<String> openings = MatchRunner.bundledOpenings();
+        Path pgn = directory.resolve("other.pgn");
+        illegalMatch(scripted("Bad", "a1a1"), openings, 2, 0, 1_000, pgn, false, Optional.empty());
+        String before = Files.readString(pgn);
+        IOException otherEngine = assertThrows(IOException.class, () -> illegalMatch(scripted("Worse", "a1a1"),
+                openings, 4, 0, 1_000, pgn, true, Optional.empty()));
+        assertEquals("cannot resume from " + pgn + ": game 1 is of another match ('Bad vs Other', not 'Worse vs "
+                + "Other')", otherEngine.getMessage());
+        IOException otherClock = assertThrows(IOException.class, () -> illegalMatch(scripted("Bad", "a1a1"),
+                openings, 4, 0, 2_000, pgn, true, Optional.empty()));
+        assertEquals("cannot resume from " + pgn + ": game 1 was played at 1+0, not 2+0", otherClock.getMessage());
+        IOException otherRounds = assertThrows(IOException.class, () -> illegalMatch(scripted("Bad", "a1a1"),
+                openings, 4, 5, 1_000, pgn, true, Optional.empty()));
+        assertEquals("cannot resume from " + pgn + ": game 1 is round 1, outside this match's rounds 11-14",
+                otherRounds.getMessage());
+        assertEquals(before, Files.readString(pgn));
     }
 }

@@ -45,7 +45,8 @@ final class MatchCommand implements Callable<Integer> {
             description = "A UCI option for the second engine (repeatable), e.g. UCI_Elo=1900.")
     private List<String> secondOptions = List.of();
 
-    @Option(names = "--games", description = "Games to play (default: ${DEFAULT-VALUE}, every opening twice).")
+    @Option(names = "--games", description = "Games to play (default: ${DEFAULT-VALUE}, every opening twice; "
+            + "past the last opening the match goes on from the first).")
     private int games = 800;
 
     @Option(names = "--tc", paramLabel = "BASE+INC",
@@ -90,6 +91,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgn", paramLabel = "FILE", description = "Append every finished game to this PGN file.")
     private Path pgn;
 
+    @Option(names = "--resume", description = "Count the games already in the --pgn file as played and play only "
+            + "the others, the score and the SPRT going on from theirs: the same command again continues a stopped "
+            + "match.")
+    private boolean resume;
+
     @Override
     public Integer call() throws IOException {
         long[] clock = parseTimeControl(timeControl);
@@ -111,13 +117,16 @@ final class MatchCommand implements Callable<Integer> {
             int[] v = numbers(text, 2, "--resign MOVES,CP");
             return new MatchSettings.ResignRule(v[0], v[1]);
         });
+        if (resume && pgn == null) {
+            throw new UsageException("--resume continues the match whose games are in the --pgn file: give --pgn FILE");
+        }
         Optional<MatchSettings.DrawRule> drawRule = Optional.ofNullable(draw).map(text -> {
             int[] v = numbers(text, 3, "--draw FROM,MOVES,CP");
             return new MatchSettings.DrawRule(v[0], v[1], v[2]);
         });
         MatchSettings settings = new MatchSettings(first == null ? ownEngineCommand() : first,
                 options(firstOptions), second == null ? ownEngineCommand() : second, options(secondOptions), positions, games, firstOpening - 1, clock[0],
-                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn), sprtTest());
+                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn), sprtTest(), resume);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try {
             new MatchRunner(settings, out).run();

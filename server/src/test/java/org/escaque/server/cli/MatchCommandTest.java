@@ -25,7 +25,7 @@ class MatchCommandTest {
                 List.of("match", "--first-option", "Hash"),
                 List.of("match", "--openings", "/nonexistent/openings.epd"),
                 List.of("match", "--games", "0"),
-                List.of("match", "--games", "801"),
+                List.of("match", "--resume"),
                 List.of("match", "--first-opening", "401"),
                 List.of("match", "--first", "exit 3", "--second", "exit 3", "--games", "2"))) {
             StringWriter out = new StringWriter();
