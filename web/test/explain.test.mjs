@@ -141,8 +141,15 @@ describe('unknown addresses', () => {
 
   test('a game address that names no game says so, without a board or controls', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    const asked = [];
+    page.on('request', request => {
+      if (request.url().includes('nosuchgame1') && !request.url().endsWith('/game/nosuchgame1')) asked.push(request.url());
+    });
+    page.on('websocket', socket => asked.push(socket.url()));
     await page.goto(`${BASE_URL}/game/nosuchgame1`);
     await page.locator('[data-testid="game-not-found"]').waitFor();
+    await page.waitForTimeout(500);
+    assert.deepEqual(asked, [`${BASE_URL}/api/games/nosuchgame1`], 'one request for the game, no socket, no analyses');
     assert.equal(await page.locator('main h1').textContent(), 'Partida no encontrada');
     assert.equal(await page.locator('cg-board').count(), 0, 'no board');
     assert.equal(await page.locator('[data-testid="move-input"], [data-action], [data-tool]').count(), 0,

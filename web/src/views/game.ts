@@ -60,6 +60,8 @@ class GameView {
   private readonly announcer = new Announcer();
   private readonly timers: number[] = [];
   private readonly cleanups: Array<() => void> = [];
+  /** Set once the page is left: a request answered later starts nothing. */
+  private destroyed = false;
 
   private readonly boardHost = h('div', { class: 'board-host' });
   private readonly boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' }, this.boardHost);
@@ -162,12 +164,26 @@ class GameView {
     // A LAN opponent's "disconnected for 30 s" counts on between the server's pushes.
     this.timers.push(window.setInterval(() => this.tickConnections(), 1000));
     this.status.textContent = t('common.loading');
-    void getGame(this.id).then(state => this.apply(state)).catch(error => {
-      if (error instanceof ApiError && error.status === 404) this.showMissing();
-      else this.status.textContent = errorText(error);
-    });
-    this.live.start();
     this.boardWrap.append(this.analysis.bar);
+    // The connection and the analyses are asked for once the game is known to exist: an address that names no game
+    // costs one request, not three.
+    void getGame(this.id).then(state => {
+      this.apply(state);
+      this.startFollowing();
+    }).catch(error => {
+      if (error instanceof ApiError && error.status === 404) {
+        this.showMissing();
+        return;
+      }
+      this.status.textContent = errorText(error);
+      // Not reached (offline, say): the connection keeps trying and loads the game when it opens.
+      this.startFollowing();
+    });
+  }
+
+  private startFollowing(): void {
+    if (this.destroyed) return;
+    this.live.start();
     this.analysis.start();
   }
 
@@ -187,6 +203,7 @@ class GameView {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.live.close();
     this.board.destroy();
     for (const timer of this.timers) window.clearInterval(timer);
