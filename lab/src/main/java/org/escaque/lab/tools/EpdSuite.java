@@ -17,6 +17,7 @@ import org.escaque.engine.Engine;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
+import org.escaque.engine.eval.network.Network;
 
 /**
  * Runs a test suite in EPD form ({@code bm} best moves and/or {@code am} avoid moves, in SAN) at a fixed
@@ -33,27 +34,47 @@ public final class EpdSuite {
     }
 
     /**
-     * Command line: {@code EpdSuite FILE [LIMIT]} where LIMIT is milliseconds per position (default 1000),
-     * or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of load.
+     * Command line: {@code EpdSuite FILE [LIMIT [NETWORK]]} where LIMIT is milliseconds per position (default 1000),
+     * or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of load, and
+     * NETWORK a learned evaluation's file to search with instead of the hand-crafted evaluation.
      */
     public static void main(String[] arguments) throws IOException {
-        if (arguments.length < 1) {
-            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n]");
+        if (arguments.length < 1 || arguments.length > 3) {
+            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] [network file]");
             System.exit(2);
+        }
+        Optional<Network> network = Optional.empty();
+        if (arguments.length > 2) {
+            try {
+                network = Optional.of(Network.read(Path.of(arguments[2])));
+            } catch (java.nio.file.NoSuchFileException missing) {
+                System.err.println("EpdSuite: there is no network file " + arguments[2]);
+                System.exit(2);
+            } catch (IOException | IllegalArgumentException unreadable) {
+                System.err.println("EpdSuite: cannot read the network " + arguments[2] + ": "
+                        + unreadable.getMessage());
+                System.exit(2);
+            }
         }
         String limit = arguments.length > 1 ? arguments[1] : "1000";
         SearchLimits limits = limit.endsWith("n") ? SearchLimits.fixedNodes(Long.parseLong(limit.replace("n", "")))
                 : SearchLimits.fixedTime(Long.parseLong(limit));
         List<Problem> problems = read(Path.of(arguments[0]));
-        int solved = run(problems, limits, System.out);
+        int solved = run(problems, limits, network, System.out);
         System.out.println("solved " + solved + "/" + problems.size() + " at " + limit
                 + (limit.endsWith("n") ? "odes" : " ms") + " per position");
     }
 
     /** Solves each problem with a fresh game state; returns how many were solved. */
     public static int run(List<Problem> problems, SearchLimits limits, PrintStream out) {
+        return run(problems, limits, Optional.empty(), out);
+    }
+
+    /** As {@link #run(List, SearchLimits, PrintStream)}, evaluating with {@code network} when one is given. */
+    public static int run(List<Problem> problems, SearchLimits limits, Optional<Network> network, PrintStream out) {
         int solved = 0;
         try (Engine engine = new Engine()) {
+            engine.setNetwork(network);
             for (Problem problem : problems) {
                 engine.newGame();
                 try {
