@@ -180,6 +180,57 @@ public final class Board {
                 || (diagonal != 0 && (Attacks.bishop(square, occupied) & diagonal) != 0);
     }
 
+    /**
+     * Whether a legal {@code move} (packed, see {@link Move}) puts the opponent's king in check: what {@link #isCheck()}
+     * answers after {@link #play(int)}, without playing it. Direct checks by the piece that arrives (the new piece of a
+     * promotion, the rook of a castling) and checks discovered by the squares it leaves (both pawns' of an en-passant
+     * capture) are found alike: from the opponent's king, over the board as it will be, for each of our kinds of piece.
+     */
+    public boolean givesCheck(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int kind = Move.kindBits(move);
+        int us = sideToMove;
+        int king = kingSquare(us ^ 1);
+        long left = 1L << from;
+        long arrived = 1L << to;
+        int arrivedType = squares[from] - 6 * us;
+        long occupied = occupied() & ~left | arrived;
+        // Our pieces by type after the move: the one that moved taken from its square, put on its new one below.
+        long ours = byColor[us] & ~left;
+        long pawns = byType[PAWN] & ours;
+        long knights = byType[KNIGHT] & ours;
+        long diagonal = (byType[BISHOP] | byType[QUEEN]) & ours;
+        long straight = (byType[ROOK] | byType[QUEEN]) & ours;
+        if (kind == Move.KIND_PROMOTION) {
+            arrivedType = Move.promotionTypeIndex(move);
+        } else if (kind == Move.KIND_EN_PASSANT) {
+            occupied &= ~(1L << (to ^ 8));
+        } else if (kind == Move.KIND_CASTLING) {
+            long rookFrom = 1L << (to > from ? from + 3 : from - 4);
+            long rookTo = 1L << (to > from ? from + 1 : from - 1);
+            occupied = occupied & ~rookFrom | rookTo;
+            straight = straight & ~rookFrom | rookTo;
+        }
+        switch (arrivedType) {
+            case PAWN -> pawns |= arrived;
+            case KNIGHT -> knights |= arrived;
+            case BISHOP -> diagonal |= arrived;
+            case ROOK -> straight |= arrived;
+            case QUEEN -> {
+                diagonal |= arrived;
+                straight |= arrived;
+            }
+            default -> {
+                // A king gives no check itself.
+            }
+        }
+        return (Attacks.pawn(us ^ 1, king) & pawns) != 0
+                || (Attacks.knight(king) & knights) != 0
+                || ((diagonal & Attacks.bishopRays(king)) != 0 && (Attacks.bishop(king, occupied) & diagonal) != 0)
+                || ((straight & Attacks.rookRays(king)) != 0 && (Attacks.rook(king, occupied) & straight) != 0);
+    }
+
     // ---- the fast path ----
 
     /** Plays a legal move (packed, see {@link Move}). Unchecked: an illegal move corrupts the board. */

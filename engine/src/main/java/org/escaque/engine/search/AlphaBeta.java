@@ -333,6 +333,10 @@ final class AlphaBeta {
             boolean prunable = bestScore > -MATE_BOUND && hasPieces
                     && isPrunable(move, quiet, orderScore, moveCount, depth, lateMoveLimit, inCheck, staticEval, alpha,
                             movePieceTo, previous1, previous2);
+            if (prunable && !unverified && !board.givesCheck(move)) {
+                // Skipped without being played: a pruned move is searched only if it gives check.
+                continue;
+            }
 
             play(move, ply);
             if (unverified && PseudoLegality.leftKingAttacked(board)) {
