@@ -187,12 +187,15 @@ class UciProtocolTest {
         String classic = firstScore();
         send("setoption name Evaluation value neural");
         assertTrue(next().startsWith("info string Evaluation is classic or nnue"));
-        // As a GUI may send them: Evaluation first (no network to read yet), then EvalFile.
+        // The network built in: no file needed.
         send("setoption name Evaluation value nnue");
-        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network <built-in>"));
+        String builtIn = firstScore();
+        assertTrue(!builtIn.equals(classic), builtIn);
+        // A file that cannot be read changes nothing.
         send("setoption name EvalFile value /nonexistent/network.nnue");
-        assertTrue(next().startsWith("info string evaluation unchanged (classic): cannot use the network /nonexistent"));
-        assertEquals(classic, firstScore());
+        assertTrue(next().startsWith("info string evaluation unchanged (the network read before): cannot use the "
+                + "network /nonexistent"));
+        assertEquals(builtIn, firstScore());
         send("setoption name EvalFile value " + file);
         String learned = firstScore();
         assertTrue(!learned.equals(classic), learned);
@@ -207,6 +210,10 @@ class UciProtocolTest {
         assertTrue(position.isLegal(UciMove.parse(position, best.split(" ")[1])), best);
         send("setoption name Evaluation value classic");
         assertEquals(classic, firstScore());
+        // Back to the built-in network, as a GUI does with an empty EvalFile.
+        send("setoption name EvalFile value <empty>");
+        send("setoption name Evaluation value nnue");
+        assertEquals(builtIn, firstScore());
     }
 
     /** The score of a depth-1 search of the start position, on a cleared table. */

@@ -161,6 +161,30 @@ class NetworkTest {
         assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(wrongMagic)));
     }
 
+    @Test
+    void theBuiltInNetworkKnowsMaterialAndWhoIsToMove() {
+        // A trained network, not random weights: level at the start, a queen up is worth several pawns to the side
+        // that has it and as much against the side that does not, and a pawn about to promote counts.
+        Network network = Network.builtIn();
+        assertEquals(256, network.hidden());
+        NetworkEvaluation evaluation = new NetworkEvaluation(network, 1);
+        int start = score(evaluation, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assertTrue(Math.abs(start) < 60, "start position: " + start);
+        int queenUp = score(evaluation, "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        int queenDown = score(evaluation, "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assertTrue(queenUp > 500, "white to move, a queen up: " + queenUp);
+        assertTrue(queenDown < -500, "black to move, a queen down: " + queenDown);
+        int promoting = score(evaluation, "6k1/1P6/8/8/8/8/5K2/8 w - - 0 1");
+        int far = score(evaluation, "6k1/8/8/8/8/1P6/5K2/8 w - - 0 1");
+        assertTrue(promoting > far + 100, "b7 " + promoting + ", b3 " + far);
+    }
+
+    private static int score(NetworkEvaluation evaluation, String fen) {
+        Board board = Position.fromFen(fen).board();
+        evaluation.start(board);
+        return evaluation.evaluate(board, 0);
+    }
+
     /** A random move, one of the rarer kinds (promotion, en passant, castling) half the time there is one. */
     private static int pick(int[] moves, int count, SplittableRandom random) {
         int special = 0;
