@@ -63,6 +63,8 @@ public final class MatchRunner {
     private int losses;
     /** Set once the sequential test has decided: no new game starts (those under way are finished and counted). */
     private volatile boolean decided;
+    /** Set when the match is stopped from outside: games under way are dropped, neither counted nor written. */
+    private volatile boolean abandoned;
 
     public MatchRunner(MatchSettings settings, PrintStream out) {
         this.settings = settings;
@@ -107,7 +109,7 @@ public final class MatchRunner {
                     settings.sprt().map(test -> String.format("  LLR %.2f", test.logLikelihoodRatio(wins, draws,
                             losses))).orElse(""));
         }
-        Thread cleanup = new Thread(() -> live.keySet().forEach(UciClient::close));
+        Thread cleanup = new Thread(this::abandon);
         Runtime.getRuntime().addShutdownHook(cleanup);
         List<Thread> workers = new ArrayList<>();
         List<Exception> failures = new ArrayList<>();
@@ -146,12 +148,22 @@ public final class MatchRunner {
         return estimate;
     }
 
+    /**
+     * Stops the match at once (the process is ending: Ctrl-C, a kill): the engines are closed, and the games they were
+     * playing are dropped rather than scored as lost by an engine that "ended", so that a {@code --resume} plays them
+     * again.
+     */
+    void abandon() {
+        abandoned = true;
+        live.keySet().forEach(UciClient::close);
+    }
+
     private void work() throws IOException {
         UciClient first = null;
         UciClient second = null;
         try {
             int index;
-            while (!decided && (index = nextGame.getAndIncrement()) < settings.games()) {
+            while (!decided && !abandoned && (index = nextGame.getAndIncrement()) < settings.games()) {
                 if (isPlayed(index)) {
                     continue;
                 }
@@ -424,6 +436,9 @@ public final class MatchRunner {
     }
 
     private synchronized void record(GameResult result, GameOutcome game) {
+        if (abandoned) {
+            return;
+        }
         count(result);
         EloEstimate running = new EloEstimate(wins, draws, losses);
         int played = wins + draws + losses;

@@ -258,4 +258,36 @@ class MatchRunnerTest {
                 otherRounds.getMessage());
         assertEquals(before, Files.readString(pgn));
     }
+
+    @Test
+    void aMatchStoppedFromOutsideDropsTheGamesUnderWayInsteadOfScoringThem() throws Exception {
+        // Both engines think for ever: when the match is stopped (as its shutdown hook does on Ctrl-C or a kill),
+        // the engines end mid-game; that must not count as a loss for either, nor be written for --resume to count.
+        Path pgn = directory.resolve("stopped.pgn");
+        MatchSettings settings = new MatchSettings(scripted("Slow", null), Map.of(), scripted("Slower", null), Map.of(),
+                MatchRunner.bundledOpenings(), 4, 0, 60_000, 0, 2, Optional.empty(), Optional.empty(),
+                Optional.of(pgn));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        MatchRunner runner = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        java.util.concurrent.atomic.AtomicReference<EloEstimate> result = new java.util.concurrent.atomic.AtomicReference<>();
+        Thread match = new Thread(() -> {
+            try {
+                result.set(runner.run());
+            } catch (IOException failure) {
+                throw new java.io.UncheckedIOException(failure);
+            }
+        });
+        match.start();
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!bytes.toString(StandardCharsets.UTF_8).contains("2 at a time") && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        Thread.sleep(1_000);
+        runner.abandon();
+        match.join(30_000);
+        String output = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(new EloEstimate(0, 0, 0), result.get(), output);
+        assertEquals(0, output.lines().filter(line -> line.startsWith("game ")).count(), output);
+        assertTrue(!Files.exists(pgn) || Files.readString(pgn).isBlank(), "nothing written");
+    }
 }
