@@ -49,14 +49,17 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Searches every bench position to {@code depth} and prints per-position and total nodes, time and speed. */
+    /**
+     * Searches every bench position to {@code depth} with the engine's default evaluation (the built-in network) and
+     * prints per-position and total nodes, time and speed.
+     */
     public static long run(PrintStream out, int depth) {
-        return run(out, depth, Optional.empty());
+        return run(out, depth, Optional.of(Network.builtIn()));
     }
 
     /**
-     * As {@link #run(PrintStream, int)}, evaluating with {@code network} when one is given (the learned evaluation)
-     * instead of the hand-crafted one; the signature above is the hand-crafted evaluation's.
+     * As {@link #run(PrintStream, int)}, evaluating with {@code network}, or with the hand-crafted evaluation when it
+     * is empty.
      */
     public static long run(PrintStream out, int depth, Optional<Network> network) {
         IntFunction<Evaluation> evaluations = network.isPresent()

@@ -48,7 +48,6 @@ public final class Engine implements AutoCloseable {
 
     private final ExecutorService worker;
     private final TranspositionTable table = new TranspositionTable(DEFAULT_HASH_MEGABYTES);
-    private final Searcher searcher = new Searcher(table);
 
     private Position start = Position.initial();
     private int[] gameMoves = new int[0];
@@ -62,7 +61,9 @@ public final class Engine implements AutoCloseable {
     private double form;
     private Optional<PolyglotBook> book = Optional.empty();
     private int threads = 1;
-    private Optional<Network> network = Optional.empty();
+    /** The learned evaluation in use (the built-in network unless set otherwise); empty: the hand-crafted one. */
+    private Optional<Network> network = Optional.of(Network.builtIn());
+    private final Searcher searcher = new Searcher(table, evaluations(network));
     private boolean openingVariety;
     private SearchControl control;
     private Future<?> running;
@@ -355,8 +356,9 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
-     * Evaluates with {@code learned}, or with the hand-crafted evaluation when empty (the default). Empties the
-     * transposition table, whose stored evaluations came from the other one.
+     * Evaluates with {@code learned}, or with the hand-crafted evaluation when empty (the default is the network
+     * built into the engine, {@link Network#builtIn()}). Empties the transposition table, whose stored evaluations
+     * came from the other one.
      */
     public synchronized void setNetwork(Optional<Network> learned) {
         awaitIdle();

@@ -35,7 +35,7 @@ final class UciOptions {
     private int skillLevel = Level.MAX;
     private boolean ownBook;
     private String bookFile = DEFAULT_BOOK;
-    private boolean useNetwork;
+    private boolean useNetwork = true;
     private String evalFile = BUILT_IN_NETWORK;
 
     void setLimitStrength(boolean value, Engine engine) {

@@ -116,7 +116,7 @@ public final class UciProtocol {
         send("option name Skill Level type spin default " + Level.MAX + " min " + Level.MIN + " max " + Level.MAX);
         send("option name OwnBook type check default false");
         send("option name BookFile type string default " + UciOptions.DEFAULT_BOOK);
-        send("option name Evaluation type combo default " + UciOptions.CLASSIC + " var " + UciOptions.CLASSIC
+        send("option name Evaluation type combo default " + UciOptions.NETWORK + " var " + UciOptions.CLASSIC
                 + " var " + UciOptions.NETWORK);
         send("option name EvalFile type string default " + UciOptions.BUILT_IN_NETWORK);
         send("option name Clear Hash type button");
@@ -202,7 +202,7 @@ public final class UciProtocol {
         int depth = arguments.isEmpty() ? Bench.DEFAULT_DEPTH : UciOptions.spin("bench depth", arguments.get(0), 1, 30);
         engine.stop();
         engine.awaitCompletion();
-        Bench.run(out, depth);
+        Bench.run(out, depth, engine.network());
         out.flush();
     }
 

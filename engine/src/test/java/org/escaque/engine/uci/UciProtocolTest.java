@@ -76,7 +76,7 @@ class UciProtocolTest {
             options.append(line).append('\n');
         }
         for (String option : new String[] {"Hash type spin", "Threads type spin default 1 min 1 max 64",
-            "Evaluation type combo default classic var classic var nnue", "EvalFile type string", "MultiPV",
+            "Evaluation type combo default nnue var classic var nnue", "EvalFile type string", "MultiPV",
             "UCI_LimitStrength type check", "UCI_Elo type spin", "Skill Level type spin default 8 min 1 max 8",
             "OwnBook type check", "BookFile type string", "Clear Hash type button",
             "Ponder type check"}) {
@@ -184,13 +184,16 @@ class UciProtocolTest {
         try (OutputStream out = Files.newOutputStream(file)) {
             TestNetworks.random(16, 1).write(out);
         }
-        String classic = firstScore();
+        // By default the network built in: no file needed.
+        String builtIn = firstScore();
         send("setoption name Evaluation value neural");
         assertTrue(next().startsWith("info string Evaluation is classic or nnue"));
-        // The network built in: no file needed.
-        send("setoption name Evaluation value nnue");
-        String builtIn = firstScore();
+        assertEquals(builtIn, firstScore());
+        send("setoption name Evaluation value classic");
+        String classic = firstScore();
         assertTrue(!builtIn.equals(classic), builtIn);
+        send("setoption name Evaluation value nnue");
+        assertEquals(builtIn, firstScore());
         // A file that cannot be read changes nothing.
         send("setoption name EvalFile value /nonexistent/network.nnue");
         assertTrue(next().startsWith("info string evaluation unchanged (the network read before): cannot use the "

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
 import org.escaque.core.notation.Fen;
@@ -49,6 +50,8 @@ public final class SelfPlayPositions {
         long positions = 0;
         long started = System.nanoTime();
         try (Engine engine = new Engine()) {
+            // The hand-crafted evaluation's games, as the recorded data sets were made (docs/engine.md).
+            engine.setNetwork(Optional.empty());
             engine.setOpeningVariety(true);
             for (int index = from; index < firstGame + games; index++) {
                 SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);

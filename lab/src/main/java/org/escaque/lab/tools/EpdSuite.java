@@ -36,15 +36,18 @@ public final class EpdSuite {
     /**
      * Command line: {@code EpdSuite FILE [LIMIT [NETWORK]]} where LIMIT is milliseconds per position (default 1000),
      * or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of load, and
-     * NETWORK a learned evaluation's file to search with instead of the hand-crafted evaluation.
+     * NETWORK a network file to search with instead of the built-in network, or {@code classic} for the hand-crafted
+     * evaluation.
      */
     public static void main(String[] arguments) throws IOException {
         if (arguments.length < 1 || arguments.length > 3) {
-            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] [network file]");
+            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] [network file | classic]");
             System.exit(2);
         }
-        Optional<Network> network = Optional.empty();
-        if (arguments.length > 2) {
+        Optional<Network> network = Optional.of(Network.builtIn());
+        if (arguments.length > 2 && arguments[2].equals("classic")) {
+            network = Optional.empty();
+        } else if (arguments.length > 2) {
             try {
                 network = Optional.of(Network.read(Path.of(arguments[2])));
             } catch (java.nio.file.NoSuchFileException missing) {
@@ -65,12 +68,15 @@ public final class EpdSuite {
                 + (limit.endsWith("n") ? "odes" : " ms") + " per position");
     }
 
-    /** Solves each problem with a fresh game state; returns how many were solved. */
+    /** Solves each problem with a fresh game state and the built-in network; returns how many were solved. */
     public static int run(List<Problem> problems, SearchLimits limits, PrintStream out) {
-        return run(problems, limits, Optional.empty(), out);
+        return run(problems, limits, Optional.of(Network.builtIn()), out);
     }
 
-    /** As {@link #run(List, SearchLimits, PrintStream)}, evaluating with {@code network} when one is given. */
+    /**
+     * As {@link #run(List, SearchLimits, PrintStream)}, evaluating with {@code network}, or with the hand-crafted
+     * evaluation when it is empty.
+     */
     public static int run(List<Problem> problems, SearchLimits limits, Optional<Network> network, PrintStream out) {
         int solved = 0;
         try (Engine engine = new Engine()) {

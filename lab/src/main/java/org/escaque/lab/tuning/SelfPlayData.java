@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
 import org.escaque.core.notation.Fen;
@@ -40,6 +41,8 @@ public final class SelfPlayData {
         long positions = 0;
         long started = System.nanoTime();
         try (Engine engine = new Engine()) {
+            // The hand-crafted evaluation's games, as the recorded data sets were made (docs/engine.md).
+            engine.setNetwork(Optional.empty());
             engine.setOpeningVariety(true);
             engine.setRandomSeed(random.nextLong());
             for (int index = firstGame; index < firstGame + games; index++) {

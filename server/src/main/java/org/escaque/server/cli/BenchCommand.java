@@ -22,15 +22,21 @@ final class BenchCommand implements Callable<Integer> {
     private int depth = 12;
 
     @Option(names = "--evalfile", paramLabel = "FILE",
-            description = "Evaluate with this network file (the learned evaluation) instead of the hand-crafted one.")
+            description = "Evaluate with this network file instead of the built-in network.")
     private Path evalFile;
+
+    @Option(names = "--classic", description = "Evaluate with the hand-crafted evaluation instead of the built-in network.")
+    private boolean classic;
 
     @Override
     public Integer call() {
         if (depth < 1 || depth > 30) {
             throw new UsageException("--depth must be between 1 and 30, not " + depth);
         }
-        Optional<Network> network = Optional.empty();
+        if (classic && evalFile != null) {
+            throw new UsageException("--classic and --evalfile exclude each other");
+        }
+        Optional<Network> network = classic ? Optional.empty() : Optional.of(Network.builtIn());
         if (evalFile != null) {
             try {
                 network = Optional.of(Network.read(evalFile));

@@ -135,8 +135,27 @@ public final class Network {
         return scale;
     }
 
-    /** The network shipped with the engine. */
+    /**
+     * The network shipped with the engine, read once and shared (a network is never changed after it is made, so
+     * every engine and search thread may evaluate with the same one).
+     */
     public static Network builtIn() {
+        Network read = builtIn;
+        if (read == null) {
+            synchronized (Network.class) {
+                read = builtIn;
+                if (read == null) {
+                    read = readBuiltIn();
+                    builtIn = read;
+                }
+            }
+        }
+        return read;
+    }
+
+    private static volatile Network builtIn;
+
+    private static Network readBuiltIn() {
         try (InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
             if (in == null) {
                 throw new IllegalStateException("no network is built into this engine; set EvalFile to a network file");
