@@ -1,6 +1,6 @@
 package org.escaque.engine;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
@@ -23,7 +23,7 @@ import org.escaque.engine.search.TranspositionTable;
  */
 public final class Bench {
 
-    /** Default depth of {@link #run(PrintStream, int)} callers that have no preference. */
+    /** Default depth of {@link #run(PrintWriter, int)} callers that have no preference. */
     public static final int DEFAULT_DEPTH = 12;
 
     private static final List<String> POSITIONS = List.of(
@@ -53,15 +53,15 @@ public final class Bench {
      * Searches every bench position to {@code depth} with the engine's default evaluation (the built-in network) and
      * prints per-position and total nodes, time and speed.
      */
-    public static long run(PrintStream out, int depth) {
+    public static long run(PrintWriter out, int depth) {
         return run(out, depth, Optional.of(Network.builtIn()));
     }
 
     /**
-     * As {@link #run(PrintStream, int)}, evaluating with {@code network}, or with the hand-crafted evaluation when it
+     * As {@link #run(PrintWriter, int)}, evaluating with {@code network}, or with the hand-crafted evaluation when it
      * is empty.
      */
-    public static long run(PrintStream out, int depth, Optional<Network> network) {
+    public static long run(PrintWriter out, int depth, Optional<Network> network) {
         IntFunction<Evaluation> evaluations = network.isPresent()
                 ? plies -> new NetworkEvaluation(network.get(), plies) : plies -> new ClassicEvaluation();
         long totalNodes = 0;
@@ -95,11 +95,14 @@ public final class Bench {
         out.println("Nodes/second    : " + totalNodes * 1000 / millis);
         // CPU time of this thread: a steadier speed measure on a shared machine than wall time.
         out.println("Nodes/CPU-second: " + totalNodes * 1000 / cpuMillis);
+        out.flush();
         return totalNodes;
     }
 
     /** Command line: {@code Bench [depth]}. */
     public static void main(String[] arguments) {
-        run(System.out, arguments.length > 0 ? Integer.parseInt(arguments[0]) : DEFAULT_DEPTH);
+        PrintWriter out = new PrintWriter(System.out, true, java.nio.charset.StandardCharsets.UTF_8);
+        run(out, arguments.length > 0 ? Integer.parseInt(arguments[0]) : DEFAULT_DEPTH);
+        out.flush();
     }
 }

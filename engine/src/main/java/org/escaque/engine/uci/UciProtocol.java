@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -202,8 +203,7 @@ public final class UciProtocol {
         int depth = arguments.isEmpty() ? Bench.DEFAULT_DEPTH : UciOptions.spin("bench depth", arguments.get(0), 1, 30);
         engine.stop();
         engine.awaitCompletion();
-        Bench.run(out, depth, engine.network());
-        out.flush();
+        Bench.run(new PrintWriter(out, true, StandardCharsets.UTF_8), depth, engine.network());
     }
 
     private static List<String> tokens(String line) {

@@ -1,15 +1,15 @@
 package org.escaque.server.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.escaque.engine.Bench;
 import org.escaque.engine.eval.network.Network;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code escaque bench}: searches a fixed set of positions to a fixed depth and prints the node count (a
@@ -17,6 +17,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Engine benchmark: fixed-depth node-count signature and nodes/s.")
 final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
 
     @Option(names = "--depth", description = "Search depth per position (default: ${DEFAULT-VALUE}).")
     private int depth = 12;
@@ -44,7 +47,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new UsageException("cannot use the network " + evalFile + ": " + unreadable.getMessage());
             }
         }
-        Bench.run(new PrintStream(System.out, true, StandardCharsets.UTF_8), depth, network);
+        Bench.run(spec.commandLine().getOut(), depth, network);
         return 0;
     }
 }
