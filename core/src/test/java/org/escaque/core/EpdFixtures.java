@@ -35,6 +35,14 @@ public final class EpdFixtures {
         return cases;
     }
 
+    /** The FENs of every perft position, standard and random (1,517): the positions below which a test compares. */
+    public static List<String> allPerftFens() {
+        List<String> fens = new ArrayList<>();
+        perftCases("/perft/standard.epd").forEach(c -> fens.add(c.fen()));
+        perftCases("/perft/random-stockfish.epd").forEach(c -> fens.add(c.fen()));
+        return fens;
+    }
+
     public static List<String> lines(String resource) {
         try (BufferedReader reader = new BufferedReader(new InputStreamReader(
                 Objects.requireNonNull(EpdFixtures.class.getResourceAsStream(resource), resource),

@@ -3,7 +3,6 @@ package org.escaque.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,9 +15,7 @@ class GivesCheckTest {
 
     @Test
     void givesCheckAgreesWithPlayingTheMoveAtEveryNodeTwoPliesDeep() {
-        List<String> fens = new ArrayList<>();
-        EpdFixtures.perftCases("/perft/standard.epd").forEach(c -> fens.add(c.fen()));
-        EpdFixtures.perftCases("/perft/random-stockfish.epd").forEach(c -> fens.add(c.fen()));
+        List<String> fens = EpdFixtures.allPerftFens();
         int moves = 0;
         for (String fen : fens) {
             moves += assertAgrees(Position.fromFen(fen).board(), 2, fen);

@@ -3,7 +3,6 @@ package org.escaque.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -69,9 +68,7 @@ class MoveGeneratorTest {
 
     @Test
     void countingWithoutListingAgreesWithGeneratingAtEveryNodeTwoPliesDeep() {
-        List<String> fens = new ArrayList<>();
-        EpdFixtures.perftCases("/perft/standard.epd").forEach(c -> fens.add(c.fen()));
-        EpdFixtures.perftCases("/perft/random-stockfish.epd").forEach(c -> fens.add(c.fen()));
+        List<String> fens = EpdFixtures.allPerftFens();
         int nodes = 0;
         for (String fen : fens) {
             nodes += assertCountsAgree(Position.fromFen(fen).board(), 2, fen);
