@@ -42,7 +42,7 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final double FORM_LIMIT = 2;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 900, 2.85, 6_500, 18, 51, 160, 0.065, 460, 0.85, 0.8, 0),
+            new Level(1, 900, 3.0, 7_500, 18, 48, 150, 0.062, 450, 0.85, 0.8, 0),
             new Level(2, 1100, 3.6, 13_000, 15, 40, 132, 0.055, 420, 0.9, 0.9, 0),
             new Level(3, 1350, 4.1, 20_000, 11, 34, 115, 0.048, 390, 0.95, 1, 0),
             new Level(4, 1650, 0, 0, 11, 36, 120, 0.065, 410, 1, 1, 0.3),
