@@ -15,7 +15,6 @@ import org.escaque.engine.Score;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
-import org.escaque.engine.eval.ClassicEvaluation;
 import org.escaque.engine.eval.Evaluation;
 
 /**
@@ -36,16 +35,8 @@ public final class Searcher implements AutoCloseable {
     private SearchControl control;
 
     /**
-     * A searcher with the hand-crafted evaluation that uses {@code table} (the engine owns it, so it survives
-     * between searches).
-     */
-    public Searcher(TranspositionTable table) {
-        this(table, plies -> new ClassicEvaluation());
-    }
-
-    /**
-     * A searcher that uses {@code table} and evaluates with what {@code evaluations} makes (given the most plies a
-     * search reaches from its root).
+     * A searcher that uses {@code table} (the engine owns it, so it survives between searches) and evaluates with
+     * what {@code evaluations} makes (given the most plies a search reaches from its root).
      */
     public Searcher(TranspositionTable table, IntFunction<Evaluation> evaluations) {
         this.table = table;

@@ -53,6 +53,25 @@ final class FloatNetwork {
         return network;
     }
 
+    /** The floating-point network that {@link #quantise} would turn into {@code network} (to train it further). */
+    static FloatNetwork dequantise(Network network) {
+        FloatNetwork result = new FloatNetwork(network.hidden());
+        short[] inputs = network.inputWeights();
+        for (int i = 0; i < inputs.length; i++) {
+            result.inputWeights[i] = inputs[i] / (float) Network.QA;
+        }
+        short[] biases = network.hiddenBiases();
+        for (int i = 0; i < biases.length; i++) {
+            result.hiddenBiases[i] = biases[i] / (float) Network.QA;
+        }
+        short[] outputs = network.outputWeights();
+        for (int i = 0; i < outputs.length; i++) {
+            result.outputWeights[i] = outputs[i] / (float) Network.QB;
+        }
+        result.outputBias[0] = (float) (network.outputBias() / ((double) Network.QA * Network.QB));
+        return result;
+    }
+
     /** The parameter arrays, in the order of the class comment. */
     List<float[]> parameters() {
         return List.of(inputWeights, hiddenBiases, outputWeights, outputBias);

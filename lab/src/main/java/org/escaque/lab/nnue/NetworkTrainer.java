@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.escaque.engine.eval.network.Network;
 
 /**
  * Trains the learned evaluation ({@code org.escaque.engine.eval.network.Network}) on positions from
@@ -34,11 +35,12 @@ import java.util.concurrent.Future;
  * so far written to {@code <output>}, its output scaled to centipawns by S.
  *
  * <p>A position without a result ({@link DistilledPositions}) has its score alone as its target. {@code --scale S}
- * sets the scale instead of fitting it (needed when no position has a result); {@code --init <checkpoint>} starts
- * from another run's network (its optimiser state left behind) instead of random weights.
+ * sets the scale instead of fitting it (needed when no position has a result); {@code --init <file>} starts from
+ * another run's network instead of random weights: its checkpoint (the optimiser state left behind) or a network
+ * file such as the engine's built-in network (its integer weights turned back into floating point).
  *
  * <p>Usage: {@code NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] [--rate R]
- * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--init CHECKPOINT]}.
+ * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--init CHECKPOINT|NETWORK]}.
  */
 public final class NetworkTrainer {
 
@@ -73,7 +75,7 @@ public final class NetworkTrainer {
             System.err.println(bad.getMessage());
             System.err.println("usage: NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] "
                     + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] "
-                    + "[--init CHECKPOINT]");
+                    + "[--init CHECKPOINT|NETWORK]");
             System.exit(2);
             return;
         }
@@ -94,7 +96,7 @@ public final class NetworkTrainer {
     }
 
     /** What is wrong with the files named, or null: a missing data file, or a starting network of another shape. */
-    private static String problem(TrainingSettings settings) throws IOException {
+    static String problem(TrainingSettings settings) throws IOException {
         for (Path file : settings.data()) {
             if (!Files.isRegularFile(file)) {
                 return "no data file " + file;
@@ -104,16 +106,34 @@ public final class NetworkTrainer {
             return null;
         }
         if (!Files.isRegularFile(settings.init())) {
-            return "no checkpoint " + settings.init() + " to start from";
+            return "no checkpoint or network " + settings.init() + " to start from";
+        }
+        if (!isCheckpoint(settings.init())) {
+            Network network;
+            try {
+                network = Network.read(settings.init());
+            } catch (IOException | IllegalArgumentException unreadable) {
+                return settings.init() + " is neither a checkpoint nor a network file (" + unreadable.getMessage()
+                        + ")";
+            }
+            return network.hidden() == settings.hidden() ? null : settings.init() + " is a network with "
+                    + network.hidden() + " hidden neurons, not " + settings.hidden() + " (--hidden)";
         }
         try (DataInputStream in = new DataInputStream(Files.newInputStream(settings.init()))) {
-            if (Files.size(settings.init()) < 8 || in.readInt() != CHECKPOINT_MAGIC
-                    || in.readInt() != settings.hidden()) {
+            in.readInt();
+            if (in.readInt() != settings.hidden()) {
                 return settings.init() + " is not a checkpoint of a network with " + settings.hidden()
                         + " hidden neurons";
             }
         }
         return null;
+    }
+
+    /** Whether {@code file} starts as a checkpoint does (otherwise it may be a network file). */
+    private static boolean isCheckpoint(Path file) throws IOException {
+        try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
+            return Files.size(file) >= 8 && in.readInt() == CHECKPOINT_MAGIC;
+        }
     }
 
     private void read() throws IOException {
@@ -147,7 +167,11 @@ public final class NetworkTrainer {
         Adam adam = new Adam(settings.hidden());
         Path checkpoint = Path.of(settings.output() + ".checkpoint");
         if (settings.init() != null && !Files.exists(checkpoint)) {
-            readCheckpoint(settings.init(), network, new Adam(settings.hidden()));
+            if (isCheckpoint(settings.init())) {
+                readCheckpoint(settings.init(), network, new Adam(settings.hidden()));
+            } else {
+                network = FloatNetwork.dequantise(Network.read(settings.init()));
+            }
             System.out.printf("starting from the network in %s%n", settings.init());
         }
         int firstEpoch = resume(checkpoint, network, adam);
@@ -264,7 +288,7 @@ public final class NetworkTrainer {
         Files.move(temporary, checkpoint, StandardCopyOption.REPLACE_EXISTING);
     }
 
-    private void write(org.escaque.engine.eval.network.Network network) throws IOException {
+    private void write(Network network) throws IOException {
         Path temporary = Path.of(settings.output() + ".tmp");
         try (OutputStream out = Files.newOutputStream(temporary)) {
             network.write(out);

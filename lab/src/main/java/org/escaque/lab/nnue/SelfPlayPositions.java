@@ -12,13 +12,15 @@ import java.util.SplittableRandom;
 import org.escaque.core.Position;
 import org.escaque.core.notation.Fen;
 import org.escaque.engine.Engine;
+import org.escaque.engine.eval.network.Network;
 import org.escaque.lab.match.MatchRunner;
 import org.escaque.lab.tuning.SelfPlayGame;
 
 /**
- * Training positions for the network (the network trainer): the full engine, with the hand-crafted evaluation,
- * plays itself from the bundled balanced openings (the first moves varied among near-equal ones) at a fixed node
- * budget, and each quiet position is written with the game's result and the search's own score, one line each:
+ * Training positions for the network (the network trainer): the full engine, with the hand-crafted evaluation
+ * (or a network: the sixth argument, {@code classic}, {@code builtin} or a network file), plays itself from the
+ * bundled balanced openings (the first moves varied among near-equal ones) at a fixed node budget, and each quiet
+ * position is written with the game's result and the search's own score, one line each:
  * {@code <FEN>;<result>;<score>}, the result {@code 1-0}, {@code 1/2-1/2} or {@code 0-1}, the score in centipawns
  * from white's side. How a game is played and ended: {@link SelfPlayGame}.
  *
@@ -27,7 +29,8 @@ import org.escaque.lab.tuning.SelfPlayGame;
  * Lines are appended game by game and the next game's index is kept in {@code <output>.next}: a stopped run
  * started again with the same arguments carries on where it stopped.
  *
- * <p>Usage: {@code SelfPlayPositions <output> <games> [first game] [nodes] [seed]} (defaults 0, 5000, 1).
+ * <p>Usage: {@code SelfPlayPositions <output> <games> [first game] [nodes] [seed] [evaluation]} (defaults 0, 5000, 1,
+ * classic).
  */
 public final class SelfPlayPositions {
 
@@ -35,23 +38,40 @@ public final class SelfPlayPositions {
     }
 
     public static void main(String[] arguments) throws Exception {
-        if (arguments.length < 2) {
-            System.err.println("usage: SelfPlayPositions <output> <games> [first game] [nodes] [seed]");
+        if (arguments.length < 2 || arguments.length > 6) {
+            System.err.println("usage: SelfPlayPositions <output> <games> [first game] [nodes] [seed] "
+                    + "[classic | builtin | network file]");
             System.exit(2);
         }
         Path output = Path.of(arguments[0]);
-        int games = Integer.parseInt(arguments[1]);
-        int firstGame = arguments.length > 2 ? Integer.parseInt(arguments[2]) : 0;
-        int nodes = arguments.length > 3 ? Integer.parseInt(arguments[3]) : 5000;
-        long seed = arguments.length > 4 ? Long.parseLong(arguments[4]) : 1;
+        int games;
+        int firstGame;
+        int nodes;
+        long seed;
+        Optional<Network> network;
+        try {
+            games = Integer.parseInt(arguments[1]);
+            firstGame = arguments.length > 2 ? Integer.parseInt(arguments[2]) : 0;
+            nodes = arguments.length > 3 ? Integer.parseInt(arguments[3]) : 5000;
+            seed = arguments.length > 4 ? Long.parseLong(arguments[4]) : 1;
+            if (games < 0 || firstGame < 0 || nodes < 1) {
+                throw new IllegalArgumentException("games and the first game cannot be negative, nor nodes below 1");
+            }
+            network = EvaluationArgument.parse(arguments.length > 5 ? arguments[5] : "classic");
+        } catch (IllegalArgumentException bad) {
+            // NumberFormatException is one too: its message names the text that is not a number.
+            System.err.println("SelfPlayPositions: " + bad.getMessage());
+            System.exit(2);
+            return;
+        }
         Path progress = Path.of(output + ".next");
         int from = Files.exists(progress) ? Integer.parseInt(Files.readString(progress).strip()) : firstGame;
         List<String> openings = MatchRunner.bundledOpenings();
         long positions = 0;
         long started = System.nanoTime();
         try (Engine engine = new Engine()) {
-            // The hand-crafted evaluation's games, as the recorded data sets were made (docs/engine.md).
-            engine.setNetwork(Optional.empty());
+            // By default the hand-crafted evaluation's games, as the recorded data sets were made (docs/engine.md).
+            engine.setNetwork(network);
             engine.setOpeningVariety(true);
             for (int index = from; index < firstGame + games; index++) {
                 SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);

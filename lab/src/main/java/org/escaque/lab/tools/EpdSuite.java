@@ -18,6 +18,7 @@ import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
 import org.escaque.engine.eval.network.Network;
+import org.escaque.lab.nnue.EvaluationArgument;
 
 /**
  * Runs a test suite in EPD form ({@code bm} best moves and/or {@code am} avoid moves, in SAN) at a fixed
@@ -36,27 +37,23 @@ public final class EpdSuite {
     /**
      * Command line: {@code EpdSuite FILE [LIMIT [NETWORK]]} where LIMIT is milliseconds per position (default 1000),
      * or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of load, and
-     * NETWORK a network file to search with instead of the built-in network, or {@code classic} for the hand-crafted
-     * evaluation.
+     * NETWORK a network file to search with instead of the built-in network ({@code builtin}), or {@code classic}
+     * for the hand-crafted evaluation.
      */
     public static void main(String[] arguments) throws IOException {
         if (arguments.length < 1 || arguments.length > 3) {
-            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] [network file | classic]");
+            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] "
+                    + "[network file | builtin | classic]");
             System.exit(2);
         }
         Optional<Network> network = Optional.of(Network.builtIn());
-        if (arguments.length > 2 && arguments[2].equals("classic")) {
-            network = Optional.empty();
-        } else if (arguments.length > 2) {
+        if (arguments.length > 2) {
             try {
-                network = Optional.of(Network.read(Path.of(arguments[2])));
-            } catch (java.nio.file.NoSuchFileException missing) {
-                System.err.println("EpdSuite: there is no network file " + arguments[2]);
+                network = EvaluationArgument.parse(arguments[2]);
+            } catch (IllegalArgumentException bad) {
+                System.err.println("EpdSuite: " + bad.getMessage());
                 System.exit(2);
-            } catch (IOException | IllegalArgumentException unreadable) {
-                System.err.println("EpdSuite: cannot read the network " + arguments[2] + ": "
-                        + unreadable.getMessage());
-                System.exit(2);
+                return;
             }
         }
         String limit = arguments.length > 1 ? arguments[1] : "1000";

@@ -3,6 +3,7 @@ package org.escaque.lab.nnue;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -100,6 +101,59 @@ class NetworkPipelineTest {
             "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0", "--init", prior + ".checkpoint"});
         assertArrayEquals(Files.readAllBytes(prior), Files.readAllBytes(carried),
                 "at rate 0 the network started from is the network written");
+
+        // A network file (such as the built-in network) starts a run as well as a checkpoint does.
+        Path fromFile = directory.resolve("from-file.nnue");
+        NetworkTrainer.main(new String[] {fromFile.toString(), games.toString(), "--hidden", "8", "--epochs", "1",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0", "--init", prior.toString()});
+        assertArrayEquals(Files.readAllBytes(prior), Files.readAllBytes(fromFile),
+                "at rate 0 the network file started from is the network written");
+        assertEquals(null, NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
+            "--hidden", "8", "--init", prior.toString()})));
+        assertEquals(prior + " is a network with 8 hidden neurons, not 16 (--hidden)",
+                NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
+                    "--hidden", "16", "--init", prior.toString()})));
+        String notANetwork = NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue",
+            games.toString(), "--hidden", "8", "--init", games.toString()}));
+        assertTrue(notANetwork.startsWith(games + " is neither a checkpoint nor a network"), notANetwork);
+        assertEquals("no checkpoint or network " + directory.resolve("none") + " to start from",
+                NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
+                    "--hidden", "8", "--init", directory.resolve("none").toString()})));
+    }
+
+    @Test
+    void selfPlayMayBeLabelledByANetwork() throws Exception {
+        Path classic = directory.resolve("classic.txt");
+        Path network = directory.resolve("network.txt");
+        SelfPlayPositions.main(new String[] {classic.toString(), "2", "0", "400", "5"});
+        SelfPlayPositions.main(new String[] {network.toString(), "2", "0", "400", "5", "builtin"});
+        List<String> lines = Files.readAllLines(network, StandardCharsets.UTF_8);
+        assertTrue(lines.size() > 20, "positions kept: " + lines.size());
+        for (String line : lines) {
+            assertEquals(3, line.split(";").length, line);
+        }
+        assertFalse(Files.readString(classic).equals(Files.readString(network)),
+                "the network's games and scores are not the hand-crafted evaluation's");
+    }
+
+    @Test
+    void anEvaluationArgumentNamesClassicTheBuiltInNetworkOrAFile() throws Exception {
+        assertTrue(EvaluationArgument.parse("classic").isEmpty());
+        assertEquals(Network.builtIn().hidden(), EvaluationArgument.parse("builtin").orElseThrow().hidden());
+        Path file = directory.resolve("copy.nnue");
+        try (var out = Files.newOutputStream(file)) {
+            Network.builtIn().write(out);
+        }
+        assertEquals(Network.builtIn().hidden(), EvaluationArgument.parse(file.toString()).orElseThrow().hidden());
+        Path missing = directory.resolve("missing.nnue");
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+                () -> EvaluationArgument.parse(missing.toString()));
+        assertEquals("there is no network file " + missing, none.getMessage());
+        Path text = directory.resolve("text.nnue");
+        Files.writeString(text, "not a network");
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> EvaluationArgument.parse(text.toString()));
+        assertTrue(bad.getMessage().startsWith("cannot read the network " + text + ": "), bad.getMessage());
     }
 
     /** Whether no single capture or promotion, answered by nothing, raises the side to move's score. */

@@ -135,6 +135,26 @@ public final class Network {
         return scale;
     }
 
+    /** A copy of the first layer's weights as the file stores them: feature-major, scaled by {@link #QA}. */
+    public short[] inputWeights() {
+        return inputWeights.clone();
+    }
+
+    /** A copy of the hidden neurons' biases, scaled by {@link #QA}. */
+    public short[] hiddenBiases() {
+        return hiddenBiases.clone();
+    }
+
+    /** A copy of the output weights, the side to move's half first, scaled by {@link #QB}. */
+    public short[] outputWeights() {
+        return outputWeights.clone();
+    }
+
+    /** The output's bias, scaled by {@link #QA} x {@link #QB}. */
+    public int outputBias() {
+        return outputBias;
+    }
+
     /**
      * The network shipped with the engine, read once and shared (a network is never changed after it is made, so
      * every engine and search thread may evaluate with the same one).
