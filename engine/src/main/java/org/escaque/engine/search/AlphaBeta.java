@@ -19,8 +19,8 @@ import org.escaque.engine.eval.Evaluation;
  * The tree search below the iterations: the root move loop, a principal variation search with a
  * transposition table, null-move pruning, late move reductions and pruning, futility and reverse futility
  * pruning, razoring, singular and check extensions, killer/counter/history move ordering, mate-distance
- * pruning, repetition and fifty-move draws, and a quiescence search of captures (and, at its first ply,
- * quiet checks).
+ * pruning, repetition and fifty-move draws, and a quiescence search of captures and promotions (every move
+ * when in check).
  *
  * <p>All per-ply state lives in arrays allocated once, so nothing is allocated per node.
  */
