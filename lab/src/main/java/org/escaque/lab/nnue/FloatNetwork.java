@@ -56,18 +56,9 @@ final class FloatNetwork {
     /** The floating-point network that {@link #quantise} would turn into {@code network} (to train it further). */
     static FloatNetwork dequantise(Network network) {
         FloatNetwork result = new FloatNetwork(network.hidden());
-        short[] inputs = network.inputWeights();
-        for (int i = 0; i < inputs.length; i++) {
-            result.inputWeights[i] = inputs[i] / (float) Network.QA;
-        }
-        short[] biases = network.hiddenBiases();
-        for (int i = 0; i < biases.length; i++) {
-            result.hiddenBiases[i] = biases[i] / (float) Network.QA;
-        }
-        short[] outputs = network.outputWeights();
-        for (int i = 0; i < outputs.length; i++) {
-            result.outputWeights[i] = outputs[i] / (float) Network.QB;
-        }
+        unscale(network.inputWeights(), Network.QA, result.inputWeights);
+        unscale(network.hiddenBiases(), Network.QA, result.hiddenBiases);
+        unscale(network.outputWeights(), Network.QB, result.outputWeights);
         result.outputBias[0] = (float) (network.outputBias() / ((double) Network.QA * Network.QB));
         return result;
     }
@@ -137,6 +128,12 @@ final class FloatNetwork {
             for (int i = 0; i < parameter.length; i++) {
                 parameter[i] = in.readFloat();
             }
+        }
+    }
+
+    private static void unscale(short[] quantised, int scale, float[] into) {
+        for (int i = 0; i < quantised.length; i++) {
+            into[i] = quantised[i] / (float) scale;
         }
     }
 

@@ -46,15 +46,13 @@ public final class EpdSuite {
                     + "[network file | builtin | classic]");
             System.exit(2);
         }
-        Optional<Network> network = Optional.of(Network.builtIn());
-        if (arguments.length > 2) {
-            try {
-                network = EvaluationArgument.parse(arguments[2]);
-            } catch (IllegalArgumentException bad) {
-                System.err.println("EpdSuite: " + bad.getMessage());
-                System.exit(2);
-                return;
-            }
+        Optional<Network> network;
+        try {
+            network = EvaluationArgument.parse(arguments.length > 2 ? arguments[2] : "builtin");
+        } catch (IllegalArgumentException bad) {
+            System.err.println("EpdSuite: " + bad.getMessage());
+            System.exit(2);
+            return;
         }
         String limit = arguments.length > 1 ? arguments[1] : "1000";
         SearchLimits limits = limit.endsWith("n") ? SearchLimits.fixedNodes(Long.parseLong(limit.replace("n", "")))
