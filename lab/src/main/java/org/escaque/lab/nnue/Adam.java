@@ -16,13 +16,13 @@ final class Adam {
     private static final double BETA2 = 0.999;
     private static final double EPSILON = 1e-8;
 
-    private final FloatNetwork mean;
-    private final FloatNetwork meanSquare;
-    private long steps;
+    final FloatNetwork mean;
+    final FloatNetwork meanSquare;
+    long steps;
 
-    Adam(int hidden) {
-        this.mean = new FloatNetwork(hidden);
-        this.meanSquare = new FloatNetwork(hidden);
+    Adam(int hidden, int buckets) {
+        this.mean = new FloatNetwork(hidden, buckets);
+        this.meanSquare = new FloatNetwork(hidden, buckets);
     }
 
     /** Moves {@code network} one step of size {@code rate} against {@code gradient}, its weights decayed. */

@@ -10,6 +10,7 @@ import org.escaque.engine.eval.network.Network;
 final class BatchWorker {
 
     private final int hidden;
+    private final int buckets;
     private final FloatNetwork gradient;
     private final float[] ours;
     private final float[] theirs;
@@ -17,11 +18,15 @@ final class BatchWorker {
     private final float[] theirError;
     private final int[] ourInputs = new int[32];
     private final int[] theirInputs = new int[32];
+    /** Where the output bucket of the last position forwarded starts in the output weights. */
+    private int outputOffset;
+    private int bucket;
     private double loss;
 
-    BatchWorker(int hidden) {
+    BatchWorker(int hidden, int buckets) {
         this.hidden = hidden;
-        this.gradient = new FloatNetwork(hidden);
+        this.buckets = buckets;
+        this.gradient = new FloatNetwork(hidden, buckets);
         this.ours = new float[hidden];
         this.theirs = new float[hidden];
         this.ourError = new float[hidden];
@@ -66,8 +71,8 @@ final class BatchWorker {
     }
 
     /**
-     * The logit for {@code index} (mirrored from the a-file to the h-file when asked), the hidden sums left in
-     * {@link #ours} and {@link #theirs}.
+     * The logit for {@code index} (mirrored from the a-file to the h-file when asked), from the output bucket of its
+     * number of pieces; the hidden sums left in {@link #ours} and {@link #theirs}, the bucket in {@link #bucket}.
      */
     float forward(FloatNetwork network, TrainingPositions positions, int index, boolean mirrored) {
         int flip = mirrored ? 7 : 0;
@@ -85,10 +90,12 @@ final class BatchWorker {
             addRow(theirs, network.inputWeights, theirInputs[count]);
             count++;
         }
-        float output = network.outputBias[0];
+        bucket = Network.bucket(count, buckets);
+        outputOffset = bucket * 2 * hidden;
+        float output = network.outputBias[bucket];
         float[] weights = network.outputWeights;
         for (int j = 0; j < hidden; j++) {
-            output += clip(ours[j]) * weights[j] + clip(theirs[j]) * weights[hidden + j];
+            output += clip(ours[j]) * weights[outputOffset + j] + clip(theirs[j]) * weights[outputOffset + hidden + j];
         }
         return output;
     }
@@ -97,14 +104,16 @@ final class BatchWorker {
         float[] weights = network.outputWeights;
         float[] outputWeights = gradient.outputWeights;
         float[] biases = gradient.hiddenBiases;
-        gradient.outputBias[0] += outputGradient;
+        int ourOffset = outputOffset;
+        int theirOffset = outputOffset + hidden;
+        gradient.outputBias[bucket] += outputGradient;
         for (int j = 0; j < hidden; j++) {
             float our = ours[j];
             float their = theirs[j];
-            outputWeights[j] += outputGradient * clip(our);
-            outputWeights[hidden + j] += outputGradient * clip(their);
-            ourError[j] = our > 0 && our < 1 ? outputGradient * weights[j] : 0;
-            theirError[j] = their > 0 && their < 1 ? outputGradient * weights[hidden + j] : 0;
+            outputWeights[ourOffset + j] += outputGradient * clip(our);
+            outputWeights[theirOffset + j] += outputGradient * clip(their);
+            ourError[j] = our > 0 && our < 1 ? outputGradient * weights[ourOffset + j] : 0;
+            theirError[j] = their > 0 && their < 1 ? outputGradient * weights[theirOffset + j] : 0;
             biases[j] += ourError[j] + theirError[j];
         }
         float[] inputs = gradient.inputWeights;

@@ -10,8 +10,8 @@ import org.escaque.engine.eval.network.Network;
 /**
  * The network in floating point, as it is trained: the engine's architecture ({@link Network}) with activations
  * clipped to [0, 1] and the output a logit. Its parameters are four arrays, in {@link #parameters()} order: input
- * weights (768 x H, feature-major), hidden biases (H), output weights (2H, the side to move's half first) and the
- * output bias (1). {@link #quantise} turns it into the engine's integer network.
+ * weights (768 x H, feature-major), hidden biases (H), output weights (B x 2H: for each output bucket, the side to
+ * move's half first) and the output biases (B). {@link #quantise} turns it into the engine's integer network.
  */
 final class FloatNetwork {
 
@@ -24,22 +24,28 @@ final class FloatNetwork {
     static final float OUTPUT_LIMIT = 4.0f;
 
     final int hidden;
+    final int buckets;
     final float[] inputWeights;
     final float[] hiddenBiases;
     final float[] outputWeights;
-    final float[] outputBias = new float[1];
+    final float[] outputBias;
 
-    /** A network of {@code hidden} neurons with all parameters 0 (a shape for gradients and optimiser moments). */
-    FloatNetwork(int hidden) {
+    /**
+     * A network of {@code hidden} neurons and {@code buckets} output buckets with all parameters 0 (a shape for
+     * gradients and optimiser moments).
+     */
+    FloatNetwork(int hidden, int buckets) {
         this.hidden = hidden;
+        this.buckets = buckets;
         this.inputWeights = new float[Network.INPUTS * hidden];
         this.hiddenBiases = new float[hidden];
-        this.outputWeights = new float[2 * hidden];
+        this.outputWeights = new float[buckets * 2 * hidden];
+        this.outputBias = new float[buckets];
     }
 
     /** A network with random first weights drawn from {@code random}: small, so no neuron starts saturated. */
-    static FloatNetwork random(int hidden, SplittableRandom random) {
-        FloatNetwork network = new FloatNetwork(hidden);
+    static FloatNetwork random(int hidden, int buckets, SplittableRandom random) {
+        FloatNetwork network = new FloatNetwork(hidden, buckets);
         for (int i = 0; i < network.inputWeights.length; i++) {
             network.inputWeights[i] = (float) ((random.nextDouble() * 2 - 1) * 0.15);
         }
@@ -55,11 +61,36 @@ final class FloatNetwork {
 
     /** The floating-point network that {@link #quantise} would turn into {@code network} (to train it further). */
     static FloatNetwork dequantise(Network network) {
-        FloatNetwork result = new FloatNetwork(network.hidden());
+        FloatNetwork result = new FloatNetwork(network.hidden(), network.buckets());
         unscale(network.inputWeights(), Network.QA, result.inputWeights);
         unscale(network.hiddenBiases(), Network.QA, result.hiddenBiases);
         unscale(network.outputWeights(), Network.QB, result.outputWeights);
-        result.outputBias[0] = (float) (network.outputBias() / ((double) Network.QA * Network.QB));
+        int[] biases = network.outputBiases();
+        for (int bucket = 0; bucket < biases.length; bucket++) {
+            result.outputBias[bucket] = (float) (biases[bucket] / ((double) Network.QA * Network.QB));
+        }
+        return result;
+    }
+
+    /**
+     * This network of one output with {@code buckets} output buckets instead, each a copy of the one output: the
+     * same function of the position, from which training lets the buckets part.
+     */
+    FloatNetwork withBuckets(int buckets) {
+        if (buckets == this.buckets) {
+            return this;
+        }
+        if (this.buckets != 1) {
+            throw new IllegalArgumentException("a network of " + this.buckets + " output buckets cannot become one of "
+                    + buckets);
+        }
+        FloatNetwork result = new FloatNetwork(hidden, buckets);
+        System.arraycopy(inputWeights, 0, result.inputWeights, 0, inputWeights.length);
+        System.arraycopy(hiddenBiases, 0, result.hiddenBiases, 0, hidden);
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            System.arraycopy(outputWeights, 0, result.outputWeights, bucket * 2 * hidden, 2 * hidden);
+            result.outputBias[bucket] = outputBias[0];
+        }
         return result;
     }
 
@@ -105,12 +136,15 @@ final class FloatNetwork {
         for (int i = 0; i < hidden; i++) {
             biases[i] = toShort(hiddenBiases[i] * Network.QA);
         }
-        short[] outputs = new short[2 * hidden];
+        short[] outputs = new short[outputWeights.length];
         for (int i = 0; i < outputs.length; i++) {
             outputs[i] = toShort(outputWeights[i] * Network.QB);
         }
-        int bias = Math.round(outputBias[0] * Network.QA * Network.QB);
-        return new Network(hidden, scale, inputs, biases, outputs, bias);
+        int[] outputBiases = new int[buckets];
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            outputBiases[bucket] = Math.round(outputBias[bucket] * Network.QA * Network.QB);
+        }
+        return new Network(hidden, scale, inputs, biases, outputs, outputBiases);
     }
 
     /** Writes every parameter (for checkpoints). */

@@ -39,12 +39,20 @@ import org.escaque.engine.eval.network.Network;
  * another run's network instead of random weights: its checkpoint (the optimiser state left behind) or a network
  * file such as the engine's built-in network (its integer weights turned back into floating point).
  *
+ * {@code --buckets B} gives the output B buckets by the number of pieces on the board ({@link Network#bucket}); a
+ * network of one output given to {@code --init} then has its output copied to each bucket, so training starts from
+ * the same evaluation and lets the buckets part.
+ *
  * <p>Usage: {@code NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] [--rate R]
- * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--init CHECKPOINT|NETWORK]}.
+ * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--buckets B]
+ * [--init CHECKPOINT|NETWORK]}.
  */
 public final class NetworkTrainer {
 
+    /** A checkpoint of a network of one output: magic, hidden neurons, epochs, then the state. */
     private static final int CHECKPOINT_MAGIC = 0x4553514B;
+    /** A checkpoint with output buckets: magic, hidden neurons, buckets, epochs, then the state. */
+    private static final int CHECKPOINT_MAGIC_BUCKETS = 0x4553514C;
     /** The trainer holds out the last 1 / HELD_OUT of each data file. */
     static final int HELD_OUT = 20;
 
@@ -63,7 +71,7 @@ public final class NetworkTrainer {
             return thread;
         });
         for (int i = 0; i < settings.threads(); i++) {
-            workers.add(new BatchWorker(settings.hidden()));
+            workers.add(new BatchWorker(settings.hidden(), settings.buckets()));
         }
     }
 
@@ -75,7 +83,7 @@ public final class NetworkTrainer {
             System.err.println(bad.getMessage());
             System.err.println("usage: NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] "
                     + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] "
-                    + "[--init CHECKPOINT|NETWORK]");
+                    + "[--buckets B] [--init CHECKPOINT|NETWORK]");
             System.exit(2);
             return;
         }
@@ -108,6 +116,8 @@ public final class NetworkTrainer {
         if (!Files.isRegularFile(settings.init())) {
             return "no checkpoint or network " + settings.init() + " to start from";
         }
+        int hidden;
+        int buckets;
         if (!isCheckpoint(settings.init())) {
             Network network;
             try {
@@ -116,15 +126,22 @@ public final class NetworkTrainer {
                 return settings.init() + " is neither a checkpoint nor a network file (" + unreadable.getMessage()
                         + ")";
             }
-            return network.hidden() == settings.hidden() ? null : settings.init() + " is a network with "
-                    + network.hidden() + " hidden neurons, not " + settings.hidden() + " (--hidden)";
-        }
-        try (DataInputStream in = new DataInputStream(Files.newInputStream(settings.init()))) {
-            in.readInt();
-            if (in.readInt() != settings.hidden()) {
-                return settings.init() + " is not a checkpoint of a network with " + settings.hidden()
-                        + " hidden neurons";
+            hidden = network.hidden();
+            buckets = network.buckets();
+        } else {
+            try (DataInputStream in = new DataInputStream(Files.newInputStream(settings.init()))) {
+                int magic = in.readInt();
+                hidden = in.readInt();
+                buckets = magic == CHECKPOINT_MAGIC_BUCKETS ? in.readInt() : 1;
             }
+        }
+        if (hidden != settings.hidden()) {
+            return settings.init() + " holds a network with " + hidden + " hidden neurons, not " + settings.hidden()
+                    + " (--hidden)";
+        }
+        if (buckets != settings.buckets() && buckets != 1) {
+            return settings.init() + " holds a network with " + buckets + " output buckets, not "
+                    + settings.buckets() + " (--buckets; a network of one output may be given any number)";
         }
         return null;
     }
@@ -132,7 +149,11 @@ public final class NetworkTrainer {
     /** Whether {@code file} starts as a checkpoint does (otherwise it may be a network file). */
     private static boolean isCheckpoint(Path file) throws IOException {
         try (DataInputStream in = new DataInputStream(Files.newInputStream(file))) {
-            return Files.size(file) >= 8 && in.readInt() == CHECKPOINT_MAGIC;
+            if (Files.size(file) < 8) {
+                return false;
+            }
+            int magic = in.readInt();
+            return magic == CHECKPOINT_MAGIC || magic == CHECKPOINT_MAGIC_BUCKETS;
         }
     }
 
@@ -149,8 +170,9 @@ public final class NetworkTrainer {
     }
 
     private void fit() throws Exception {
-        System.out.printf("settings: hidden %d, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
-                + " mirror %s, decay %s, init %s%n", settings.hidden(), settings.epochs(), settings.batch(),
+        System.out.printf("settings: hidden %d, %s, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
+                + " mirror %s, decay %s, init %s%n", settings.hidden(), settings.buckets() == 1 ? "one output"
+                : settings.buckets() + " output buckets", settings.epochs(), settings.batch(),
                 settings.rate(), settings.lambda(), settings.seed(), settings.threads(), settings.mirror(),
                 settings.decay(), settings.init() == null ? "random" : settings.init());
         double scale;
@@ -163,16 +185,20 @@ public final class NetworkTrainer {
         }
         float[] trainTargets = WinProbability.targets(train, scale, settings.lambda());
         float[] validationTargets = WinProbability.targets(validation, scale, settings.lambda());
-        FloatNetwork network = FloatNetwork.random(settings.hidden(), new SplittableRandom(settings.seed()));
-        Adam adam = new Adam(settings.hidden());
+        FloatNetwork network = FloatNetwork.random(settings.hidden(), settings.buckets(),
+                new SplittableRandom(settings.seed()));
+        Adam adam = new Adam(settings.hidden(), settings.buckets());
         Path checkpoint = Path.of(settings.output() + ".checkpoint");
         if (settings.init() != null && !Files.exists(checkpoint)) {
+            FloatNetwork start;
             if (isCheckpoint(settings.init())) {
-                readCheckpoint(settings.init(), network, new Adam(settings.hidden()));
+                start = readCheckpoint(settings.init()).network();
             } else {
-                network = FloatNetwork.dequantise(Network.read(settings.init()));
+                start = FloatNetwork.dequantise(Network.read(settings.init()));
             }
-            System.out.printf("starting from the network in %s%n", settings.init());
+            network = start.withBuckets(settings.buckets());
+            System.out.printf("starting from the network in %s%s%n", settings.init(), start.buckets == network.buckets
+                    ? "" : ", its output copied to each of " + network.buckets + " buckets");
         }
         int firstEpoch = resume(checkpoint, network, adam);
         int[] order = new int[train.size()];
@@ -257,30 +283,57 @@ public final class NetworkTrainer {
         if (!Files.exists(checkpoint)) {
             return 0;
         }
-        int epochs = readCheckpoint(checkpoint, network, adam);
-        System.out.printf("resuming after epoch %d from %s%n", epochs, checkpoint);
-        return epochs;
+        Checkpoint saved = readCheckpoint(checkpoint);
+        if (saved.network().hidden != network.hidden || saved.network().buckets != network.buckets) {
+            throw new IOException(checkpoint + " is not a checkpoint of this network's size");
+        }
+        copy(saved.network(), network);
+        copy(saved.adam().mean, adam.mean);
+        copy(saved.adam().meanSquare, adam.meanSquare);
+        adam.steps = saved.adam().steps;
+        System.out.printf("resuming after epoch %d from %s%n", saved.epochs(), checkpoint);
+        return saved.epochs();
     }
 
-    /** Reads a checkpoint into {@code network} and {@code adam}; returns its epochs. */
-    private int readCheckpoint(Path checkpoint, FloatNetwork network, Adam adam) throws IOException {
+    private static void copy(FloatNetwork from, FloatNetwork to) {
+        to.zero();
+        to.add(from);
+    }
+
+    /** What a checkpoint holds. */
+    private record Checkpoint(FloatNetwork network, Adam adam, int epochs) {
+    }
+
+    /** Reads a checkpoint, of one output or with buckets. */
+    private static Checkpoint readCheckpoint(Path checkpoint) throws IOException {
         try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(
                 Files.newInputStream(checkpoint)))) {
-            if (in.readInt() != CHECKPOINT_MAGIC || in.readInt() != settings.hidden()) {
-                throw new IOException(checkpoint + " is not a checkpoint of this network's size");
+            int magic = in.readInt();
+            if (magic != CHECKPOINT_MAGIC && magic != CHECKPOINT_MAGIC_BUCKETS) {
+                throw new IOException(checkpoint + " is not a checkpoint");
             }
+            int hidden = in.readInt();
+            int buckets = magic == CHECKPOINT_MAGIC_BUCKETS ? in.readInt() : 1;
             int epochs = in.readInt();
+            FloatNetwork network = new FloatNetwork(hidden, buckets);
+            Adam adam = new Adam(hidden, buckets);
             network.read(in);
             adam.read(in);
-            return epochs;
+            return new Checkpoint(network, adam, epochs);
         }
     }
 
     private static void save(Path checkpoint, FloatNetwork network, Adam adam, int epochs) throws IOException {
         Path temporary = Path.of(checkpoint + ".tmp");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
-            out.writeInt(CHECKPOINT_MAGIC);
-            out.writeInt(network.hidden);
+            if (network.buckets == 1) {
+                out.writeInt(CHECKPOINT_MAGIC);
+                out.writeInt(network.hidden);
+            } else {
+                out.writeInt(CHECKPOINT_MAGIC_BUCKETS);
+                out.writeInt(network.hidden);
+                out.writeInt(network.buckets);
+            }
             out.writeInt(epochs);
             network.write(out);
             adam.write(out);

@@ -77,8 +77,8 @@ final class TrainingReport {
                 fromLabels / Math.max(1, count));
         out.printf("integer network against floating point: %.2f cp mean absolute difference%n",
                 difference / Math.max(1, compared));
-        out.printf("network: %d hidden neurons, %d centipawns per logit, QA %d, QB %d%n", network.hidden, scale,
-                Network.QA, Network.QB);
+        out.printf("network: %d hidden neurons, %d output bucket%s, %d centipawns per logit, QA %d, QB %d%n",
+                network.hidden, network.buckets, network.buckets == 1 ? "" : "s", scale, Network.QA, Network.QB);
     }
 
     private static void line(PrintStream out, String name, int[] scores, double[] results) {

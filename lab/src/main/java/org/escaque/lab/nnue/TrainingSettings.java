@@ -3,10 +3,11 @@ package org.escaque.lab.nnue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.escaque.engine.eval.network.Network;
 
 /** What {@link NetworkTrainer} is asked to do: its files and its settings, with their defaults. */
 record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, int batch, double rate, double lambda,
-        long seed, int threads, boolean mirror, double decay, double scale, Path init) {
+        long seed, int threads, boolean mirror, double decay, double scale, int buckets, Path init) {
 
     /** Reads the command line: the output, the data files, then any of the options. */
     static TrainingSettings parse(String[] arguments) {
@@ -24,6 +25,7 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
         boolean mirror = true;
         double decay = 0;
         double scale = 0;
+        int buckets = 1;
         Path init = null;
         for (int i = 1; i < arguments.length; i++) {
             String argument = arguments[i];
@@ -46,15 +48,16 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
                 case "--mirror" -> mirror = Boolean.parseBoolean(value);
                 case "--decay" -> decay = Double.parseDouble(value);
                 case "--scale" -> scale = Double.parseDouble(value);
+                case "--buckets" -> buckets = Integer.parseInt(value);
                 case "--init" -> init = Path.of(value);
                 default -> throw new IllegalArgumentException("unknown option " + argument);
             }
         }
         if (data.isEmpty() || hidden < 1 || epochs < 1 || batch < 1 || threads < 1 || lambda < 0 || lambda > 1
-                || decay < 0 || scale < 0) {
+                || decay < 0 || scale < 0 || buckets < 1 || buckets > Network.MAX_BUCKETS) {
             throw new IllegalArgumentException("no data file, or a setting out of range");
         }
         return new TrainingSettings(Path.of(arguments[0]), List.copyOf(data), hidden, epochs, batch, rate, lambda,
-                seed, threads, mirror, decay, scale, init);
+                seed, threads, mirror, decay, scale, buckets, init);
     }
 }

@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
 import org.escaque.engine.eval.network.NetworkEvaluation;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The trainer's arithmetic: its gradient against finite differences, and its integer network against its own. */
 class BatchWorkerTest {
@@ -19,14 +20,16 @@ class BatchWorkerTest {
             "8/8/4k3/8/2q5/8/3K4/8 b - - 0 60;0-1;-900",
             "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 b - - 3 10;0-1;-45");
 
-    @Test
-    void gradientMatchesFiniteDifferences() {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 8})
+    void gradientMatchesFiniteDifferences(int buckets) {
+        // The positions have 32, 32, 10, 3 and 26 pieces: with 8 buckets, four of them.
         TrainingPositions positions = positions();
         int hidden = 6;
-        FloatNetwork network = FloatNetwork.random(hidden, new SplittableRandom(11));
+        FloatNetwork network = FloatNetwork.random(hidden, buckets, new SplittableRandom(11));
         float[] targets = {0.5f, 0.7f, 0.9f, 0.1f, 0.3f};
         int[] order = {0, 1, 2, 3, ~4};
-        BatchWorker worker = new BatchWorker(hidden);
+        BatchWorker worker = new BatchWorker(hidden, buckets);
         worker.reset();
         worker.run(network, positions, targets, order, 0, order.length, 1);
         List<float[]> values = network.parameters();
@@ -59,14 +62,15 @@ class BatchWorkerTest {
         assertTrue(checked > 50, "gradients that are not 0: " + checked);
     }
 
-    @Test
-    void theEnginesIntegerNetworkFollowsTheFloatingPointOne() {
+    @ParameterizedTest
+    @ValueSource(ints = {1, 8})
+    void theEnginesIntegerNetworkFollowsTheFloatingPointOne(int buckets) {
         TrainingPositions positions = positions();
         int hidden = 32;
-        FloatNetwork network = FloatNetwork.random(hidden, new SplittableRandom(13));
+        FloatNetwork network = FloatNetwork.random(hidden, buckets, new SplittableRandom(13));
         int scale = 300;
         NetworkEvaluation engine = new NetworkEvaluation(network.quantise(scale), 1);
-        BatchWorker worker = new BatchWorker(hidden);
+        BatchWorker worker = new BatchWorker(hidden, buckets);
         for (int i = 0; i < LINES.size(); i++) {
             var board = Position.fromFen(LINES.get(i).split(";")[0]).board();
             engine.start(board);

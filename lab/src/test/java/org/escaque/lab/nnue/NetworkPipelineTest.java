@@ -9,12 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.escaque.core.Board;
 import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
 import org.escaque.engine.eval.Evaluator;
 import org.escaque.engine.eval.network.Network;
+import org.escaque.engine.eval.network.NetworkEvaluation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -110,9 +112,44 @@ class NetworkPipelineTest {
                 "at rate 0 the network file started from is the network written");
         assertEquals(null, NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
             "--hidden", "8", "--init", prior.toString()})));
-        assertEquals(prior + " is a network with 8 hidden neurons, not 16 (--hidden)",
+        assertEquals(prior + " holds a network with 8 hidden neurons, not 16 (--hidden)",
                 NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
                     "--hidden", "16", "--init", prior.toString()})));
+
+        // Output buckets: a network of one output given to --init has its output copied to each bucket, so at rate 0
+        // the network written scores every position as the one started from.
+        Path bucketed = directory.resolve("bucketed.nnue");
+        NetworkTrainer.main(new String[] {bucketed.toString(), games.toString(), "--hidden", "8", "--epochs", "1",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0", "--buckets", "8", "--init",
+            prior.toString()});
+        Network one = Network.read(prior);
+        Network eight = Network.read(bucketed);
+        assertEquals(8, eight.buckets());
+        NetworkEvaluation byOne = new NetworkEvaluation(one, 1);
+        NetworkEvaluation byEight = new NetworkEvaluation(eight, 1);
+        for (String line : lines) {
+            Board board = Position.fromFen(line.split(";")[0]).board();
+            byOne.start(board);
+            byEight.start(board);
+            assertEquals(byOne.evaluate(board, 0), byEight.evaluate(board, 0), line);
+        }
+        // Trained on, the buckets part; the run goes on from its checkpoint, buckets and all.
+        Path parted = directory.resolve("parted.nnue");
+        NetworkTrainer.main(new String[] {parted.toString(), games.toString(), "--hidden", "8", "--epochs", "2",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0.01", "--buckets", "8", "--init",
+            bucketed.toString()});
+        short[] outputs = Network.read(parted).outputWeights();
+        assertFalse(Arrays.equals(Arrays.copyOfRange(outputs, 0, 16), Arrays.copyOfRange(outputs, 7 * 16, 8 * 16)),
+                "the first and last buckets still alike");
+        assertEquals(null, NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue", games.toString(),
+            "--hidden", "8", "--buckets", "8", "--init", parted + ".checkpoint"})));
+        assertEquals(parted + " holds a network with 8 output buckets, not 4 (--buckets; a network of one output may"
+                + " be given any number)", NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue",
+                    games.toString(), "--hidden", "8", "--buckets", "4", "--init", parted.toString()})));
+        assertEquals(parted + ".checkpoint holds a network with 8 output buckets, not 1 (--buckets; a network of one"
+                + " output may be given any number)", NetworkTrainer.problem(TrainingSettings.parse(new String[] {
+                    "out.nnue", games.toString(), "--hidden", "8", "--init", parted + ".checkpoint"})));
+
         String notANetwork = NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue",
             games.toString(), "--hidden", "8", "--init", games.toString()}));
         assertTrue(notANetwork.startsWith(games + " is neither a checkpoint nor a network"), notANetwork);

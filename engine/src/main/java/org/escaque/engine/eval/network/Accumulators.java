@@ -85,12 +85,13 @@ final class Accumulators {
     }
 
     /**
-     * The output for the side to move at {@code ply}, in the scaled integer units of the last layer (QA x QB per
-     * logit), bias included.
+     * The output for the side to move at {@code ply}, with {@code pieces} pieces on the board (which picks the output
+     * bucket), in the scaled integer units of the last layer (QA x QB per logit), bias included.
      */
-    int output(int sideToMove, int ply) {
-        return network.outputBias + dot(sums[2 * ply + sideToMove], network.outputOurs)
-                + dot(sums[2 * ply + (sideToMove ^ 1)], network.outputTheirs);
+    int output(int sideToMove, int ply, int pieces) {
+        int bucket = network.buckets == 1 ? 0 : Network.bucket(pieces, network.buckets);
+        return network.outputBiases[bucket] + dot(sums[2 * ply + sideToMove], network.outputOurs[bucket])
+                + dot(sums[2 * ply + (sideToMove ^ 1)], network.outputTheirs[bucket]);
     }
 
     /** A copy of the sums of one perspective at a ply, for tests. */

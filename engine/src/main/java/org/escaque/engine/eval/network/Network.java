@@ -19,7 +19,8 @@ import java.nio.file.Path;
  * that side, on a square, seen from that side: see {@link #feature}); one hidden layer of {@code hidden} neurons
  * with weights and biases shared by both perspectives, whose sums (the accumulators) are kept up to date move by
  * move; a clipped ReLU ({@code min(max(x, 0), QA)}) on each; and one output neuron over both halves, the side to
- * move's first. In the trainer's floating-point units an activation runs from 0 to 1 and the output is a logit,
+ * move's first, whose weights and bias may depend on how many pieces are on the board (output buckets: with B of them,
+ * bucket {@code (pieces - 1) x B / 32}, so with 8 a bucket for each four pieces). In the trainer's floating-point units an activation runs from 0 to 1 and the output is a logit,
  * a win probability through {@code 1 / (1 + e^-output)}; here the first layer is scaled by {@link #QA} and the
  * output weights by {@link #QB}, and the output becomes centipawns by the file's {@code scale} (the centipawns of
  * one logit, fitted to the engine's own scores when the network was trained).
@@ -27,15 +28,17 @@ import java.nio.file.Path;
  * <p>The file, here and only here (big-endian, as {@link DataOutputStream} writes):
  * <pre>
  *   int    magic 0x4553514E ("ESQN")
- *   int    version 1
+ *   int    version: 1 (one output), or 2 (output buckets)
  *   int    inputs per perspective (768)
  *   int    hidden neurons H
  *   int    QA, then QB, then scale (centipawns per logit)
+ *   int    output buckets B (version 2 only; version 1 has one)
  *   short  input weights, 768 x H, feature-major: the H weights of feature f at f x H
  *   short  hidden biases, H
- *   short  output weights, 2 x H: the side to move's half, then the other side's
- *   int    output bias (scaled by QA x QB)
+ *   short  output weights, B x 2 x H: for each bucket, the side to move's half, then the other side's
+ *   int    output biases, B (scaled by QA x QB)
  * </pre>
+ * A network of one bucket is written as version 1, so such a file reads the same in engines before buckets.
  */
 public final class Network {
 
@@ -47,17 +50,21 @@ public final class Network {
     public static final int QB = 512;
     /** The largest hidden layer a file may declare. */
     public static final int MAX_HIDDEN = 2048;
+    /** The most output buckets a file may declare (one for each number of pieces). */
+    public static final int MAX_BUCKETS = 32;
 
     private static final int MAGIC = 0x4553514E;
-    private static final int VERSION = 1;
+    private static final int VERSION_ONE_OUTPUT = 1;
+    private static final int VERSION_BUCKETS = 2;
     private static final String BUILT_IN = "escaque.nnue";
 
     final int hidden;
     final int scale;
+    final int buckets;
     final short[] inputWeights;
     final short[] hiddenBiases;
     final short[] outputWeights;
-    final int outputBias;
+    final int[] outputBiases;
 
     // The same weights as the search reads them: widened to ints, each feature's row and each output half an array
     // of its own. The loops over them then have one element type and arrays that start aligned, the form the JIT
@@ -66,33 +73,51 @@ public final class Network {
     /** [feature][hidden neuron]. */
     final int[][] inputRows;
     final int[] biases;
-    /** The side to move's half of the output weights, then the other side's. */
-    final int[] outputOurs;
-    final int[] outputTheirs;
+    /** Per bucket: the side to move's half of the output weights, then the other side's. */
+    final int[][] outputOurs;
+    final int[][] outputTheirs;
 
     /**
-     * A network from its quantised weights (the arrays are copied).
+     * A network of one output from its quantised weights (the arrays are copied).
      *
      * @throws IllegalArgumentException when the sizes do not fit {@code hidden} or the scale is not positive
      */
     public Network(int hidden, int scale, short[] inputWeights, short[] hiddenBiases, short[] outputWeights,
             int outputBias) {
+        this(hidden, scale, inputWeights, hiddenBiases, outputWeights, new int[] {outputBias});
+    }
+
+    /**
+     * A network from its quantised weights (the arrays are copied), with as many output buckets as
+     * {@code outputBiases} has biases.
+     *
+     * @throws IllegalArgumentException when the sizes do not fit {@code hidden} and the buckets, or the scale is not
+     *     positive
+     */
+    public Network(int hidden, int scale, short[] inputWeights, short[] hiddenBiases, short[] outputWeights,
+            int[] outputBiases) {
         if (hidden < 1 || hidden > MAX_HIDDEN) {
             throw new IllegalArgumentException("hidden neurons must be 1 to " + MAX_HIDDEN + ", not " + hidden);
         }
+        int buckets = outputBiases.length;
+        if (buckets < 1 || buckets > MAX_BUCKETS) {
+            throw new IllegalArgumentException("output buckets must be 1 to " + MAX_BUCKETS + ", not " + buckets);
+        }
         if (inputWeights.length != INPUTS * hidden || hiddenBiases.length != hidden
-                || outputWeights.length != 2 * hidden) {
-            throw new IllegalArgumentException("weight arrays do not match " + hidden + " hidden neurons");
+                || outputWeights.length != buckets * 2 * hidden) {
+            throw new IllegalArgumentException("weight arrays do not match " + hidden + " hidden neurons and "
+                    + buckets + " output buckets");
         }
         if (scale < 1) {
             throw new IllegalArgumentException("the scale must be positive, not " + scale);
         }
         this.hidden = hidden;
         this.scale = scale;
+        this.buckets = buckets;
         this.inputWeights = inputWeights.clone();
         this.hiddenBiases = hiddenBiases.clone();
         this.outputWeights = outputWeights.clone();
-        this.outputBias = outputBias;
+        this.outputBiases = outputBiases.clone();
         this.inputRows = new int[INPUTS][hidden];
         for (int feature = 0; feature < INPUTS; feature++) {
             for (int i = 0; i < hidden; i++) {
@@ -100,13 +125,22 @@ public final class Network {
             }
         }
         this.biases = new int[hidden];
-        this.outputOurs = new int[hidden];
-        this.outputTheirs = new int[hidden];
         for (int i = 0; i < hidden; i++) {
             biases[i] = hiddenBiases[i];
-            outputOurs[i] = outputWeights[i];
-            outputTheirs[i] = outputWeights[hidden + i];
         }
+        this.outputOurs = new int[buckets][hidden];
+        this.outputTheirs = new int[buckets][hidden];
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            for (int i = 0; i < hidden; i++) {
+                outputOurs[bucket][i] = outputWeights[bucket * 2 * hidden + i];
+                outputTheirs[bucket][i] = outputWeights[bucket * 2 * hidden + hidden + i];
+            }
+        }
+    }
+
+    /** The output bucket of a position with {@code pieces} pieces (kings included) among {@code buckets}. */
+    public static int bucket(int pieces, int buckets) {
+        return Math.min(buckets - 1, Math.max(0, pieces - 1) * buckets / 32);
     }
 
     /**
@@ -130,6 +164,11 @@ public final class Network {
         return hidden;
     }
 
+    /** Output buckets (1 when the output does not depend on the number of pieces). */
+    public int buckets() {
+        return buckets;
+    }
+
     /** Centipawns per logit of output. */
     public int scale() {
         return scale;
@@ -145,14 +184,14 @@ public final class Network {
         return hiddenBiases.clone();
     }
 
-    /** A copy of the output weights, the side to move's half first, scaled by {@link #QB}. */
+    /** A copy of the output weights, bucket by bucket, the side to move's half first, scaled by {@link #QB}. */
     public short[] outputWeights() {
         return outputWeights.clone();
     }
 
-    /** The output's bias, scaled by {@link #QA} x {@link #QB}. */
-    public int outputBias() {
-        return outputBias;
+    /** A copy of the output's biases, one a bucket, scaled by {@link #QA} x {@link #QB}. */
+    public int[] outputBiases() {
+        return outputBiases.clone();
     }
 
     /**
@@ -205,26 +244,32 @@ public final class Network {
                 throw new IOException("not an Escaque network file");
             }
             int version = in.readInt();
-            if (version != VERSION) {
-                throw new IOException("network file version " + version + ", this engine reads " + VERSION);
+            if (version != VERSION_ONE_OUTPUT && version != VERSION_BUCKETS) {
+                throw new IOException("network file version " + version + ", this engine reads " + VERSION_ONE_OUTPUT
+                        + " and " + VERSION_BUCKETS);
             }
             int inputs = in.readInt();
             int hidden = in.readInt();
             int qa = in.readInt();
             int qb = in.readInt();
             int scale = in.readInt();
-            if (inputs != INPUTS || qa != QA || qb != QB || hidden < 1 || hidden > MAX_HIDDEN) {
+            int buckets = version == VERSION_BUCKETS ? in.readInt() : 1;
+            if (inputs != INPUTS || qa != QA || qb != QB || hidden < 1 || hidden > MAX_HIDDEN || buckets < 1
+                    || buckets > MAX_BUCKETS) {
                 throw new IOException("unsupported network: " + inputs + " inputs, " + hidden + " hidden, QA " + qa
-                        + ", QB " + qb);
+                        + ", QB " + qb + ", " + buckets + " output buckets");
             }
             short[] inputWeights = readShorts(in, INPUTS * hidden);
             short[] hiddenBiases = readShorts(in, hidden);
-            short[] outputWeights = readShorts(in, 2 * hidden);
-            int outputBias = in.readInt();
+            short[] outputWeights = readShorts(in, buckets * 2 * hidden);
+            int[] outputBiases = new int[buckets];
+            for (int bucket = 0; bucket < buckets; bucket++) {
+                outputBiases[bucket] = in.readInt();
+            }
             if (in.read() != -1) {
                 throw new IOException("the network file goes on after its last weight");
             }
-            return new Network(hidden, scale, inputWeights, hiddenBiases, outputWeights, outputBias);
+            return new Network(hidden, scale, inputWeights, hiddenBiases, outputWeights, outputBiases);
         } catch (EOFException early) {
             throw new IOException("the network file ends early", early);
         } catch (IllegalArgumentException invalid) {
@@ -236,16 +281,21 @@ public final class Network {
     public void write(OutputStream stream) throws IOException {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(stream));
         out.writeInt(MAGIC);
-        out.writeInt(VERSION);
+        out.writeInt(buckets == 1 ? VERSION_ONE_OUTPUT : VERSION_BUCKETS);
         out.writeInt(INPUTS);
         out.writeInt(hidden);
         out.writeInt(QA);
         out.writeInt(QB);
         out.writeInt(scale);
+        if (buckets > 1) {
+            out.writeInt(buckets);
+        }
         writeShorts(out, inputWeights);
         writeShorts(out, hiddenBiases);
         writeShorts(out, outputWeights);
-        out.writeInt(outputBias);
+        for (int bias : outputBiases) {
+            out.writeInt(bias);
+        }
         out.flush();
     }
 

@@ -49,8 +49,8 @@ public final class NetworkEvaluation implements Evaluation {
         if (Evaluator.scoresAsMaterialDraw(board)) {
             return 0;
         }
-        long centipawns = (long) accumulators.output(board.sideToMove(), ply) * network.scale
-                / (Network.QA * Network.QB);
+        int output = accumulators.output(board.sideToMove(), ply, Long.bitCount(board.occupied()));
+        long centipawns = (long) output * network.scale / (Network.QA * Network.QB);
         return (int) Math.max(-LIMIT, Math.min(LIMIT, centipawns));
     }
 }

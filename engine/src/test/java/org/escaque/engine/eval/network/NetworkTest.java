@@ -13,6 +13,7 @@ import java.util.SplittableRandom;
 import org.escaque.core.Board;
 import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
+import org.escaque.engine.eval.Evaluator;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -151,14 +152,98 @@ class NetworkTest {
         assertArrayEquals(network.inputWeights, read.inputWeights);
         assertArrayEquals(network.hiddenBiases, read.hiddenBiases);
         assertArrayEquals(network.outputWeights, read.outputWeights);
-        assertEquals(network.outputBias, read.outputBias);
+        assertArrayEquals(network.outputBiases, read.outputBiases);
         byte[] whole = bytes.toByteArray();
+        assertEquals(1, whole[7], "a network of one output is written as version 1");
         assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(Arrays.copyOf(whole, 100))));
         assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(
                 Arrays.copyOf(whole, whole.length + 1))));
         byte[] wrongMagic = whole.clone();
         wrongMagic[0] ^= 1;
         assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(wrongMagic)));
+    }
+
+    @Test
+    void readsBackANetworkWithOutputBuckets() throws IOException {
+        Network network = TestNetworks.random(16, 8, 9);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        network.write(bytes);
+        byte[] whole = bytes.toByteArray();
+        assertEquals(2, whole[7], "version 2");
+        Network read = Network.read(new ByteArrayInputStream(whole));
+        assertEquals(8, read.buckets());
+        assertArrayEquals(network.inputWeights, read.inputWeights);
+        assertArrayEquals(network.hiddenBiases, read.hiddenBiases);
+        assertArrayEquals(network.outputWeights, read.outputWeights);
+        assertArrayEquals(network.outputBiases, read.outputBiases);
+        assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(
+                Arrays.copyOf(whole, whole.length - 4))));
+        assertThrows(IllegalArgumentException.class, () -> new Network(16, 400, network.inputWeights,
+                network.hiddenBiases, network.outputWeights, new int[7]));
+    }
+
+    @Test
+    void theBucketIsChosenByTheNumberOfPieces() {
+        assertEquals(0, Network.bucket(2, 8));
+        assertEquals(0, Network.bucket(4, 8));
+        assertEquals(1, Network.bucket(5, 8));
+        assertEquals(3, Network.bucket(16, 8));
+        assertEquals(4, Network.bucket(17, 8));
+        assertEquals(7, Network.bucket(29, 8));
+        assertEquals(7, Network.bucket(32, 8));
+        for (int pieces = 2; pieces <= 32; pieces++) {
+            assertEquals(0, Network.bucket(pieces, 1));
+        }
+    }
+
+    @Test
+    void eachPositionIsScoredByItsBucketsOutput() {
+        // A network of 8 buckets scores a position exactly as the one-output network made of its bucket's weights
+        // (the same first layer), and the buckets differ, so a wrong choice would show.
+        Network buckets = TestNetworks.random(24, 8, 11);
+        Network[] single = new Network[8];
+        short[] outputs = buckets.outputWeights();
+        int[] biases = buckets.outputBiases();
+        for (int b = 0; b < 8; b++) {
+            single[b] = new Network(24, buckets.scale(), buckets.inputWeights(), buckets.hiddenBiases(),
+                    Arrays.copyOfRange(outputs, b * 48, (b + 1) * 48), biases[b]);
+        }
+        NetworkEvaluation evaluation = new NetworkEvaluation(buckets, 1);
+        SplittableRandom random = new SplittableRandom(12);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] seen = new int[8];
+        int differ = 0;
+        int positions = 0;
+        for (String start : STARTS) {
+            Board board = Position.fromFen(start).board();
+            for (int ply = 0; ply < 120; ply++) {
+                int pieces = Long.bitCount(board.occupied());
+                int bucket = Network.bucket(pieces, 8);
+                seen[bucket]++;
+                int expected = score(new NetworkEvaluation(single[bucket], 1), Position.fromBoard(board).fen());
+                assertEquals(expected, score(evaluation, Position.fromBoard(board).fen()),
+                        Position.fromBoard(board).fen());
+                int other = score(new NetworkEvaluation(single[(bucket + 1) % 8], 1), Position.fromBoard(board).fen());
+                if (!Evaluator.scoresAsMaterialDraw(board) && Math.abs(expected) < 10_000) {
+                    differ += other != expected ? 1 : 0;
+                    positions++;
+                }
+                int count = MoveGenerator.generate(board, moves);
+                if (count == 0) {
+                    break;
+                }
+                int capture = -1;
+                for (int i = 0; i < count; i++) {
+                    if (board.pieceAt(moves[i] >>> 6 & 63) >= 0) {
+                        capture = moves[i];
+                    }
+                }
+                board.play(capture >= 0 ? capture : moves[random.nextInt(count)]);
+            }
+        }
+        assertTrue(seen[7] > 0 && seen[3] > 0 && seen[0] + seen[1] > 0, Arrays.toString(seen));
+        assertTrue(positions > 300 && differ > positions * 19 / 20, "the next bucket scores alike in " + (positions - differ) + " of "
+                + positions);
     }
 
     @Test
@@ -207,7 +292,8 @@ class NetworkTest {
             assertArrayEquals(fresh.sums(0, perspective), incremental.sums(ply, perspective),
                     Position.fromBoard(board).fen() + " perspective " + perspective);
         }
-        assertEquals(fresh.output(board.sideToMove(), 0), incremental.output(board.sideToMove(), ply));
+        int pieces = Long.bitCount(board.occupied());
+        assertEquals(fresh.output(board.sideToMove(), 0, pieces), incremental.output(board.sideToMove(), ply, pieces));
     }
 
     /** The same position with the colours swapped: ranks mirrored, pieces and side to move changing colour. */

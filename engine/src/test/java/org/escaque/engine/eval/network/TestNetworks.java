@@ -10,6 +10,11 @@ public final class TestNetworks {
 
     /** A network of random weights, small enough that no sum leaves a {@code short}; 400 centipawns per logit. */
     public static Network random(int hidden, long seed) {
+        return random(hidden, 1, seed);
+    }
+
+    /** The same with {@code buckets} output buckets, each with weights of its own. */
+    public static Network random(int hidden, int buckets, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         short[] inputs = new short[Network.INPUTS * hidden];
         for (int i = 0; i < inputs.length; i++) {
@@ -19,10 +24,14 @@ public final class TestNetworks {
         for (int i = 0; i < hidden; i++) {
             biases[i] = (short) random.nextInt(-100, 400);
         }
-        short[] outputs = new short[2 * hidden];
+        short[] outputs = new short[buckets * 2 * hidden];
         for (int i = 0; i < outputs.length; i++) {
             outputs[i] = (short) random.nextInt(-100, 101);
         }
-        return new Network(hidden, 400, inputs, biases, outputs, random.nextInt(-50_000, 50_001));
+        int[] outputBiases = new int[buckets];
+        for (int i = 0; i < buckets; i++) {
+            outputBiases[i] = random.nextInt(-50_000, 50_001);
+        }
+        return new Network(hidden, 400, inputs, biases, outputs, outputBiases);
     }
 }
