@@ -16,9 +16,9 @@ final class Adam {
     private static final double BETA2 = 0.999;
     private static final double EPSILON = 1e-8;
 
-    final FloatNetwork mean;
-    final FloatNetwork meanSquare;
-    long steps;
+    private final FloatNetwork mean;
+    private final FloatNetwork meanSquare;
+    private long steps;
 
     Adam(int hidden, int buckets) {
         this.mean = new FloatNetwork(hidden, buckets);

@@ -200,7 +200,17 @@ public final class NetworkTrainer {
             System.out.printf("starting from the network in %s%s%n", settings.init(), start.buckets == network.buckets
                     ? "" : ", its output copied to each of " + network.buckets + " buckets");
         }
-        int firstEpoch = resume(checkpoint, network, adam);
+        int firstEpoch = 0;
+        if (Files.exists(checkpoint)) {
+            Checkpoint saved = readCheckpoint(checkpoint);
+            if (saved.network().hidden != network.hidden || saved.network().buckets != network.buckets) {
+                throw new IOException(checkpoint + " is not a checkpoint of this network's size");
+            }
+            network = saved.network();
+            adam = saved.adam();
+            firstEpoch = saved.epochs();
+            System.out.printf("resuming after epoch %d from %s%n", firstEpoch, checkpoint);
+        }
         int[] order = new int[train.size()];
         int[] validationOrder = new int[validation.size()];
         for (int i = 0; i < validationOrder.length; i++) {
@@ -277,27 +287,6 @@ public final class NetworkTrainer {
             order[i] = order[j];
             order[j] = swap;
         }
-    }
-
-    private int resume(Path checkpoint, FloatNetwork network, Adam adam) throws IOException {
-        if (!Files.exists(checkpoint)) {
-            return 0;
-        }
-        Checkpoint saved = readCheckpoint(checkpoint);
-        if (saved.network().hidden != network.hidden || saved.network().buckets != network.buckets) {
-            throw new IOException(checkpoint + " is not a checkpoint of this network's size");
-        }
-        copy(saved.network(), network);
-        copy(saved.adam().mean, adam.mean);
-        copy(saved.adam().meanSquare, adam.meanSquare);
-        adam.steps = saved.adam().steps;
-        System.out.printf("resuming after epoch %d from %s%n", saved.epochs(), checkpoint);
-        return saved.epochs();
-    }
-
-    private static void copy(FloatNetwork from, FloatNetwork to) {
-        to.zero();
-        to.add(from);
     }
 
     /** What a checkpoint holds. */

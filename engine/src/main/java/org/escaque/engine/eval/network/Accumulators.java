@@ -89,7 +89,7 @@ final class Accumulators {
      * bucket), in the scaled integer units of the last layer (QA x QB per logit), bias included.
      */
     int output(int sideToMove, int ply, int pieces) {
-        int bucket = network.buckets == 1 ? 0 : Network.bucket(pieces, network.buckets);
+        int bucket = Network.bucket(pieces, network.buckets);
         return network.outputBiases[bucket] + dot(sums[2 * ply + sideToMove], network.outputOurs[bucket])
                 + dot(sums[2 * ply + (sideToMove ^ 1)], network.outputTheirs[bucket]);
     }

@@ -19,8 +19,9 @@ import java.nio.file.Path;
  * that side, on a square, seen from that side: see {@link #feature}); one hidden layer of {@code hidden} neurons
  * with weights and biases shared by both perspectives, whose sums (the accumulators) are kept up to date move by
  * move; a clipped ReLU ({@code min(max(x, 0), QA)}) on each; and one output neuron over both halves, the side to
- * move's first, whose weights and bias may depend on how many pieces are on the board (output buckets: with B of them,
- * bucket {@code (pieces - 1) x B / 32}, so with 8 a bucket for each four pieces). In the trainer's floating-point units an activation runs from 0 to 1 and the output is a logit,
+ * move's first, whose weights and bias may depend on how many pieces are on the board (output buckets: with B of
+ * them, bucket {@code (pieces - 1) x B / 32}, so with 8 a bucket for each four pieces). In the trainer's
+ * floating-point units an activation runs from 0 to 1 and the output is a logit,
  * a win probability through {@code 1 / (1 + e^-output)}; here the first layer is scaled by {@link #QA} and the
  * output weights by {@link #QB}, and the output becomes centipawns by the file's {@code scale} (the centipawns of
  * one logit, fitted to the engine's own scores when the network was trained).

@@ -293,7 +293,8 @@ class NetworkTest {
                     Position.fromBoard(board).fen() + " perspective " + perspective);
         }
         int pieces = Long.bitCount(board.occupied());
-        assertEquals(fresh.output(board.sideToMove(), 0, pieces), incremental.output(board.sideToMove(), ply, pieces));
+        assertEquals(fresh.output(board.sideToMove(), 0, pieces),
+                incremental.output(board.sideToMove(), ply, pieces));
     }
 
     /** The same position with the colours swapped: ranks mirrored, pieces and side to move changing colour. */
