@@ -44,7 +44,10 @@ async function twoPresses(page, { button, showMove, pieceText, moveText }) {
   const uci = await boardHint(page);
   assert.equal(uci.slice(0, 2), square, 'the move is the piece shown first');
   assert.match(await hintText(page).textContent(), moveText);
-  assert.ok(await page.locator('cg-container svg.cg-shapes line').count() > 0, 'an arrow for the move');
+  // The board draws its shapes on the next frame after the hint arrives: wait for the arrow, briefly.
+  const arrow = await page.locator('cg-container svg.cg-shapes line').first()
+    .waitFor({ state: 'attached', timeout: 2000 }).then(() => true, () => false);
+  assert.ok(arrow, 'an arrow for the move');
   assert.ok(await hintButton(page).isDisabled(), 'nothing more to show');
   return uci;
 }
