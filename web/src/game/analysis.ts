@@ -40,6 +40,11 @@ export class AnalysisPanel {
   private ply = 0;
   private error = '';
   private shapesSet = false;
+  /** Whether the stored analyses have been read: until then the buttons that start one are not offered (they would
+   *  flash, then vanish when a stored analysis arrives, and a click in between would start the analysis again). */
+  private loaded = false;
+  /** The graph last drawn, kept while it would be drawn the same (the game's pushes redraw the panel). */
+  private graph: { analysis: Analysis; key: string; element: SVGSVGElement } | null = null;
   private readonly comment = h('p', { class: 'analysis-comment', 'aria-live': 'polite', 'data-testid': 'analysis-comment' });
 
   constructor(private readonly gameId: string, private readonly host: ReviewHost) {}
@@ -47,9 +52,14 @@ export class AnalysisPanel {
   /** Reads the analyses already stored for the game. */
   start(): void {
     void getAnalyses(this.gameId).then(list => {
+      this.loaded = true;
       const latest = list.analyses[0];
       if (latest && !this.analysis) this.receive(latest);
-    }).catch(() => undefined);
+      else this.draw();
+    }).catch(() => {
+      this.loaded = true;
+      this.draw();
+    });
   }
 
   /** An analysis pushed on the socket or answered to a request. */
@@ -61,6 +71,7 @@ export class AnalysisPanel {
       return;
     }
     const before = this.judgementKey();
+    this.loaded = true;
     this.analysis = analysis;
     this.draw();
     if (this.judgementKey() !== before) this.host.judgementsChanged();
@@ -91,6 +102,18 @@ export class AnalysisPanel {
     if (target !== undefined) this.host.goTo(target);
     else this.comment.textContent = t(event.key === 'ArrowRight' ? 'analysis.noNextError' : 'analysis.noPreviousError');
     return true;
+  }
+
+  /** The evaluation graph of `analysis` with the shown move marked: the same element while nothing it shows changed, so
+   *  a redraw for another reason keeps the point under the pointer (or a test's locator) in place. */
+  private graphOf(analysis: Analysis, plies: number): SVGSVGElement {
+    const current = Math.min(this.ply, plies);
+    const key = `${language()} ${plies} ${current}`;
+    if (this.graph?.analysis !== analysis || this.graph.key !== key) {
+      this.graph = { analysis, key,
+        element: evalGraph(analysis, plies, current, t('analysis.graph'), ply => this.host.goTo(ply)) };
+    }
+    return this.graph.element;
   }
 
   private available(): boolean {
@@ -125,7 +148,7 @@ export class AnalysisPanel {
         parts.push(h('p', { class: 'hint' }, t('analysis.failed')));
       }
       const complete = analysis?.status === 'done' && analysis.total >= positions;
-      if (!complete) {
+      if (!complete && this.loaded) {
         parts.push(h('div', { class: 'analysis-start' },
           h('button', { type: 'button', class: 'primary', 'data-testid': 'analyse-quick',
             onclick: () => void this.ask('quick') }, t('analysis.quick')),
@@ -136,8 +159,7 @@ export class AnalysisPanel {
     if (this.error) parts.push(h('p', { class: 'analysis-error', role: 'alert' }, this.error));
     if (analysis && analysis.positions.length > 0) {
       const plies = analysis.total - 1;
-      parts.push(h('div', { class: 'eval-graph-box' },
-        evalGraph(analysis, plies, Math.min(this.ply, plies), t('analysis.graph'), ply => this.host.goTo(ply))));
+      parts.push(h('div', { class: 'eval-graph-box' }, this.graphOf(analysis, plies)));
       parts.push(this.summary(analysis));
       // Only a change is announced: the same words again (a push of the same move) would be read out twice.
       const words = this.words(analysis);
