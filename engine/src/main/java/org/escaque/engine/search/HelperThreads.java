@@ -83,6 +83,44 @@ final class HelperThreads implements AutoCloseable {
         return nodes;
     }
 
+    /**
+     * The best line of a helper that did better than the main thread: its last whole iteration at least as deep as
+     * {@code depth} (the main thread's last whole one) with a higher score than {@code score}, or a shorter mate for
+     * the side to move at any depth (a mate a whole iteration found is a forced line, however deep the others went).
+     * Null when no helper did. Call after {@link #finish}.
+     */
+    RootMove betterThan(int depth, int score) {
+        RootMove better = null;
+        int bestScore = score;
+        for (int i = 0; i < used; i++) {
+            Helper helper = helpers.get(i);
+            RootMove line = helper.best;
+            if (line != null && replaces(helper.completedDepth, line.score, depth, bestScore)) {
+                better = line;
+                bestScore = line.score;
+            }
+        }
+        return better;
+    }
+
+    /**
+     * Whether a line scored {@code score} by a whole iteration of {@code depth} replaces one scored {@code bestScore}
+     * at {@code bestDepth}: it scores higher, and went at least as deep or mates (for the side to move).
+     */
+    static boolean replaces(int depth, int score, int bestDepth, int bestScore) {
+        return score > bestScore && (depth >= bestDepth || score >= Scores.MATE_BOUND);
+    }
+
+    /** The depth of the last whole iteration of the helper whose line {@link #betterThan} gave. */
+    int depthOf(RootMove line) {
+        for (int i = 0; i < used; i++) {
+            if (helpers.get(i).best == line) {
+                return helpers.get(i).completedDepth;
+            }
+        }
+        return 0;
+    }
+
     /** Stops the helpers and waits until they have. */
     void finish() {
         for (int i = 0; i < running.size(); i++) {
@@ -117,16 +155,25 @@ final class HelperThreads implements AutoCloseable {
         }
     }
 
-    /** One helper's search state: a tree and a root move list of its own. */
+    /**
+     * One helper's search state: a tree and a root move list of its own, and what its last whole iteration found
+     * (read by the searcher's thread only after {@link #finish}, whose wait for the helper's task orders the reads
+     * after the writes).
+     */
     private final class Helper {
         private final AlphaBeta tree;
         private final RootMoves root = new RootMoves();
+        /** The best root move of the last whole iteration, a copy; null before the first one ends. */
+        private RootMove best;
+        private int completedDepth;
 
         Helper(AlphaBeta tree) {
             this.tree = tree;
         }
 
         void search(Board board, SearchControl control, int firstDepth, int maxDepth) {
+            best = null;
+            completedDepth = 0;
             tree.start(board, control);
             root.generate(board, control.limits().searchMoves(), table);
             if (root.size() == 0) {
@@ -136,6 +183,10 @@ final class HelperThreads implements AutoCloseable {
                 root.startIteration();
                 tree.startIteration(depth);
                 Aspiration.search(tree, root, depth, 0);
+                if (!tree.isStopped()) {
+                    best = root.get(0).copy();
+                    completedDepth = depth;
+                }
             }
         }
     }

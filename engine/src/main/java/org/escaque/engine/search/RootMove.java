@@ -16,4 +16,15 @@ final class RootMove {
         this.move = move;
         this.principalVariation = new int[] {move};
     }
+
+    /** A copy that later iterations do not change. */
+    RootMove copy() {
+        RootMove copy = new RootMove(move);
+        copy.score = score;
+        copy.previousScore = previousScore;
+        copy.selectiveDepth = selectiveDepth;
+        copy.nodes = nodes;
+        copy.principalVariation = principalVariation;
+        return copy;
+    }
 }

@@ -94,12 +94,23 @@ public final class Searcher implements AutoCloseable {
         int lines = Math.max(1, Math.min(multiPv, root.size()));
         int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_PLY - 4) : MAX_PLY - 4;
         helpers.start(helperBoards, control, maxDepth);
+        int completedDepth;
         try {
-            iterate(lines, maxDepth, listener);
+            completedDepth = iterate(lines, maxDepth, listener);
         } finally {
             helpers.finish();
         }
         RootMove best = root.get(0);
+        if (lines == 1 && completedDepth > 0) {
+            // A helper's line replaces the main thread's when it went as deep and scored higher, or mates sooner
+            // (lazy SMP: the threads' trees differ, and the table they share can hide from one what another
+            // found). It is reported, so that what is played is what was last shown.
+            RootMove better = helpers.betterThan(completedDepth, best.score);
+            if (better != null) {
+                best = better;
+                report(listener, helpers.depthOf(better), List.of(better));
+            }
+        }
         int ponder = best.principalVariation.length > 1 ? best.principalVariation[1]
                 : tree.ponderFromTable(best.move);
         return new SearchOutcome(best.move, ponder, best.score);
@@ -107,7 +118,9 @@ public final class Searcher implements AutoCloseable {
 
     // ---- iterative deepening ----
 
-    private void iterate(int lines, int maxDepth, SearchListener listener) {
+    /** Iterative deepening; returns the depth of the last whole iteration (0 when none ended). */
+    private int iterate(int lines, int maxDepth, SearchListener listener) {
+        int completedDepth = 0;
         double instability = 0;
         int previousBest = Move.NONE;
         int previousScore = NONE;
@@ -125,6 +138,7 @@ public final class Searcher implements AutoCloseable {
             if (tree.isStopped()) {
                 break;
             }
+            completedDepth = depth;
             RootMove best = root.get(0);
             instability = instability * 0.5 + (best.move != previousBest && depth > 1 ? 1 : 0);
             if (isMateLimitReached(best.score) || isTimeUp(depth, best, instability, previousScore)
@@ -134,6 +148,7 @@ public final class Searcher implements AutoCloseable {
             previousBest = best.move;
             previousScore = best.score;
         }
+        return completedDepth;
     }
 
     /** A mate score that deeper iterations cannot change: stop early when playing on a clock. */
@@ -167,12 +182,20 @@ public final class Searcher implements AutoCloseable {
     }
 
     private void report(SearchListener listener, int depth, int lines) {
+        List<RootMove> shown = new ArrayList<>(lines);
+        for (int line = 0; line < lines; line++) {
+            shown.add(root.get(line));
+        }
+        report(listener, depth, shown);
+    }
+
+    private void report(SearchListener listener, int depth, List<RootMove> shown) {
         long millis = control.time().elapsedMillis();
         long nodes = nodes();
         long perSecond = nodes * 1000 / Math.max(1, millis);
         int hashFull = table.hashFull();
-        for (int line = 0; line < lines; line++) {
-            RootMove rootMove = root.get(line);
+        for (int line = 0; line < shown.size(); line++) {
+            RootMove rootMove = shown.get(line);
             int score = rootMove.score == -INFINITE ? rootMove.previousScore : rootMove.score;
             if (score == -INFINITE || score == NONE) {
                 continue;
