@@ -83,20 +83,24 @@ final class HelperThreads implements AutoCloseable {
         return nodes;
     }
 
+    /** A helper's best line and the depth of the whole iteration that found it. */
+    record Found(RootMove line, int depth) {
+    }
+
     /**
      * The best line of a helper that did better than the main thread: its last whole iteration at least as deep as
      * {@code depth} (the main thread's last whole one) with a higher score than {@code score}, or a shorter mate for
      * the side to move at any depth (a mate a whole iteration found is a forced line, however deep the others went).
      * Null when no helper did. Call after {@link #finish}.
      */
-    RootMove betterThan(int depth, int score) {
-        RootMove better = null;
+    Found betterThan(int depth, int score) {
+        Found better = null;
         int bestScore = score;
         for (int i = 0; i < used; i++) {
             Helper helper = helpers.get(i);
             RootMove line = helper.best;
             if (line != null && replaces(helper.completedDepth, line.score, depth, bestScore)) {
-                better = line;
+                better = new Found(line, helper.completedDepth);
                 bestScore = line.score;
             }
         }
@@ -109,16 +113,6 @@ final class HelperThreads implements AutoCloseable {
      */
     static boolean replaces(int depth, int score, int bestDepth, int bestScore) {
         return score > bestScore && (depth >= bestDepth || score >= Scores.MATE_BOUND);
-    }
-
-    /** The depth of the last whole iteration of the helper whose line {@link #betterThan} gave. */
-    int depthOf(RootMove line) {
-        for (int i = 0; i < used; i++) {
-            if (helpers.get(i).best == line) {
-                return helpers.get(i).completedDepth;
-            }
-        }
-        return 0;
     }
 
     /** Stops the helpers and waits until they have. */

@@ -105,10 +105,10 @@ public final class Searcher implements AutoCloseable {
             // A helper's line replaces the main thread's when it went as deep and scored higher, or mates sooner
             // (lazy SMP: the threads' trees differ, and the table they share can hide from one what another
             // found). It is reported, so that what is played is what was last shown.
-            RootMove better = helpers.betterThan(completedDepth, best.score);
+            HelperThreads.Found better = helpers.betterThan(completedDepth, best.score);
             if (better != null) {
-                best = better;
-                report(listener, helpers.depthOf(better), List.of(better));
+                best = better.line();
+                report(listener, better.depth(), List.of(best));
             }
         }
         int ponder = best.principalVariation.length > 1 ? best.principalVariation[1]
