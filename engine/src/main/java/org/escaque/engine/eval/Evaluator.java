@@ -25,6 +25,8 @@ public final class Evaluator {
     private static final int KING = 5;
     /** Rough piece values in pawns, for endgame material reasoning only. */
     private static final int[] SIMPLE_VALUE = {1, 3, 3, 5, 9, 0};
+    /** The base score of an ending against a bare king that is won by force ({@link #bareKingWin}). */
+    public static final int KNOWN_WIN = 5_000;
 
     private final PawnStructure pawnStructure = new PawnStructure();
 
@@ -415,16 +417,30 @@ public final class Evaluator {
 
     /**
      * In won endings against a bare king, rewards cornering it and bringing our king close: without this
-     * the search sees no progress and can wander for 50 moves. White-positive endgame centipawns.
+     * the search sees no progress and can wander for 50 moves. White-positive endgame centipawns. The
+     * hand-crafted evaluation's own term (its weights were tuned with it as it is).
      */
     private static int mopUp(Board board) {
+        return mopUp(board, false);
+    }
+
+    /**
+     * The same reward for cornering the weaker king ({@link #mopUp(Board)}), in white-positive centipawns; with
+     * {@code againstPieces} also where the weaker side has pieces but no pawns and the stronger one leads by at
+     * least four pawns' worth of pieces with at least a rook's worth (a queen against a rook, or against a minor
+     * piece), endings won by driving the king to the edge, which a search that sees no mate within reach
+     * cannot tell from shuffling.
+     */
+    public static int mopUp(Board board, boolean againstPieces) {
         for (int strong = 0; strong < 2; strong++) {
             int weak = strong ^ 1;
-            if (board.colorPieces(weak) != board.pieces(weak, KING)) {
-                continue;
-            }
             int material = nonPawnMaterial(board, strong);
-            if (material < 5 && !(material == 6 && board.pieces(strong, KNIGHT) != 0
+            if (board.colorPieces(weak) != board.pieces(weak, KING)) {
+                if (!againstPieces || board.pieces(weak, PAWN) != 0 || material < 5
+                        || material - nonPawnMaterial(board, weak) < 4) {
+                    continue;
+                }
+            } else if (material < 5 && !(material == 6 && board.pieces(strong, KNIGHT) != 0
                     && board.pieces(strong, BISHOP) != 0)) {
                 continue;
             }
@@ -441,6 +457,33 @@ public final class Evaluator {
                 bonus += 20 * (7 - Math.min(DISTANCE[weakKing][cornerA], DISTANCE[weakKing][cornerB]));
             }
             return strong == 0 ? bonus : -bonus;
+        }
+        return 0;
+    }
+
+    /**
+     * A bare king against a side that can force mate with its pieces alone (a queen, a rook, bishop and knight, or
+     * bishops of both colours): a sure win, scored {@link #KNOWN_WIN} plus the winner's material (so that promoting
+     * or keeping pieces scores better) plus {@link #mopUp(Board)}, in white-positive centipawns; 0 for any other
+     * position. What decides such an ending is the defending king's place, which a search that sees no mate within
+     * reach learns only from this reward.
+     */
+    public static int bareKingWin(Board board) {
+        for (int strong = 0; strong < 2; strong++) {
+            int weak = strong ^ 1;
+            if (board.colorPieces(weak) != board.pieces(weak, KING)) {
+                continue;
+            }
+            long bishops = board.pieces(strong, BISHOP);
+            boolean mates = (board.pieces(strong, QUEEN) | board.pieces(strong, ROOK)) != 0
+                    || (bishops != 0 && board.pieces(strong, KNIGHT) != 0)
+                    || ((bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0);
+            if (!mates) {
+                return 0;
+            }
+            int score = KNOWN_WIN + 100 * (nonPawnMaterial(board, strong) + Long.bitCount(board.pieces(strong, PAWN)))
+                    + Math.abs(mopUp(board));
+            return strong == 0 ? score : -score;
         }
         return 0;
     }

@@ -50,7 +50,8 @@ final class TrainingReport {
             Board board = Position.fromFen(lines.get(i).split(";")[0]).board();
             int sign = board.sideToMove() == 0 ? 1 : -1;
             engine.start(board);
-            int inEngine = sign * engine.evaluate(board, 0);
+            // The network as the engine computes it, without what the engine adds in play (NetworkEvaluation).
+            int inEngine = Evaluator.scoresAsMaterialDraw(board) ? 0 : sign * engine.networkScore(board, 0);
             int inFloat = (int) Math.round(sign * worker.forward(network, positions, i, false) * scale);
             fromLabels += Math.abs(inEngine - positions.whiteScore(i));
             if (!Evaluator.scoresAsMaterialDraw(board)) {

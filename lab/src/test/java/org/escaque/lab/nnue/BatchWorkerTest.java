@@ -75,7 +75,7 @@ class BatchWorkerTest {
             var board = Position.fromFen(LINES.get(i).split(";")[0]).board();
             engine.start(board);
             double floating = worker.forward(network, positions, i, false) * scale;
-            assertEquals(floating, engine.evaluate(board, 0), 3 + 0.02 * Math.abs(floating), LINES.get(i));
+            assertEquals(floating, engine.networkScore(board, 0), 3 + 0.02 * Math.abs(floating), LINES.get(i));
         }
     }
 

@@ -220,10 +220,10 @@ class NetworkTest {
                 int pieces = Long.bitCount(board.occupied());
                 int bucket = Network.bucket(pieces, 8);
                 seen[bucket]++;
-                int expected = score(new NetworkEvaluation(single[bucket], 1), Position.fromBoard(board).fen());
-                assertEquals(expected, score(evaluation, Position.fromBoard(board).fen()),
+                int expected = networkScore(new NetworkEvaluation(single[bucket], 1), Position.fromBoard(board).fen());
+                assertEquals(expected, networkScore(evaluation, Position.fromBoard(board).fen()),
                         Position.fromBoard(board).fen());
-                int other = score(new NetworkEvaluation(single[(bucket + 1) % 8], 1), Position.fromBoard(board).fen());
+                int other = networkScore(new NetworkEvaluation(single[(bucket + 1) % 8], 1), Position.fromBoard(board).fen());
                 if (!Evaluator.scoresAsMaterialDraw(board) && Math.abs(expected) < 10_000) {
                     differ += other != expected ? 1 : 0;
                     positions++;
@@ -262,6 +262,61 @@ class NetworkTest {
         int promoting = score(evaluation, "6k1/1P6/8/8/8/8/5K2/8 w - - 0 1");
         int far = score(evaluation, "6k1/8/8/8/8/1P6/5K2/8 w - - 0 1");
         assertTrue(promoting > far + 100, "b7 " + promoting + ", b3 " + far);
+    }
+
+    @Test
+    void theScoreShrinksWithTheFiftyMoveCount() {
+        // The same position counted 0 and 80 plies towards the fifty-move rule: 120/200 of the score.
+        NetworkEvaluation evaluation = new NetworkEvaluation(Network.builtIn(), 1);
+        int fresh = score(evaluation, "6k1/8/8/8/3Q4/8/5K2/1r6 w - - 0 60");
+        int late = score(evaluation, "6k1/8/8/8/3Q4/8/5K2/1r6 w - - 80 60");
+        assertTrue(fresh > 300, "a queen against a rook: " + fresh);
+        assertTrue(Math.abs(late - fresh * 120 / 200) <= 1, "after 80 plies " + late + ", at first " + fresh);
+    }
+
+    @Test
+    void aQueenAgainstARookOrABareKingDrivesTheKingToTheEdge() {
+        // The weaker king in a corner with the other king close scores higher than in the middle, for either colour;
+        // a rook against a bishop (not won by force) gets no such reward from the network evaluation's additions.
+        NetworkEvaluation evaluation = new NetworkEvaluation(Network.builtIn(), 1);
+        String[][] pairs = {
+            {"7k/8/5K2/8/3Q4/8/8/1r6 w - - 0 1", "8/8/2k2K2/8/3Q4/8/8/1r6 w - - 0 1"},
+            {"1R6/8/8/3q4/8/5k2/8/7K b - - 0 1", "1R6/8/8/3q4/8/2K2k2/8/8 b - - 0 1"},
+            {"k7/8/2K5/8/8/8/8/5BN1 w - - 0 1", "8/8/2K5/4k3/8/8/8/5BN1 w - - 0 1"},
+        };
+        for (String[] pair : pairs) {
+            int cornered = score(evaluation, pair[0]);
+            int central = score(evaluation, pair[1]);
+            assertTrue(cornered > central, pair[0] + ": " + cornered + ", " + pair[1] + ": " + central);
+        }
+        assertEquals(0, Evaluator.mopUp(Position.fromFen("7k/8/5K2/8/3R4/8/8/1b6 w - - 0 1").board(), true));
+        assertEquals(0, Evaluator.mopUp(Position.fromFen("7k/8/5K2/8/3Q4/8/8/1r6 w - - 0 1").board(), false));
+    }
+
+    @Test
+    void aBareKingThatCanBeMatedByForceScoresAsASureWin() {
+        // For the side to move: +1 when it is the one with the pieces, -1 when it has the bare king.
+        NetworkEvaluation evaluation = new NetworkEvaluation(Network.builtIn(), 1);
+        Object[][] wins = {
+            {"8/8/3k4/8/8/8/8/4KBN1 w - - 0 1", 1}, {"8/8/3k4/8/8/8/8/4KBN1 b - - 0 1", -1},
+            {"4kbn1/8/8/8/8/3K4/8/8 w - - 90 80", -1}, {"8/8/3k4/8/8/8/8/R3K3 w - - 0 1", 1},
+            {"8/8/3k4/8/8/8/8/2B1KB2 b - - 0 1", -1}, {"8/8/3k4/8/8/8/P7/2Q1K3 w - - 0 1", 1},
+        };
+        for (Object[] win : wins) {
+            int score = score(evaluation, (String) win[0]);
+            assertTrue((int) win[1] * score > Evaluator.KNOWN_WIN, win[0] + ": " + score);
+        }
+        // Two knights, or two bishops on squares of one colour, cannot force mate: the network decides.
+        assertEquals(0, Evaluator.bareKingWin(Position.fromFen("8/8/3k4/8/8/8/8/1N2K1N1 w - - 0 1").board()));
+        assertEquals(0, Evaluator.bareKingWin(Position.fromFen("8/8/3k4/8/8/8/8/2B1K1B1 w - - 0 1").board()));
+        assertTrue(Math.abs(score(evaluation, "8/8/3k4/8/8/8/8/1N2K1N1 w - - 0 1")) < Evaluator.KNOWN_WIN);
+    }
+
+    /** The network's own score, without what {@link NetworkEvaluation#evaluate} adds to it. */
+    private static int networkScore(NetworkEvaluation evaluation, String fen) {
+        Board board = Position.fromFen(fen).board();
+        evaluation.start(board);
+        return evaluation.networkScore(board, 0);
     }
 
     private static int score(NetworkEvaluation evaluation, String fen) {
