@@ -266,12 +266,20 @@ class NetworkTest {
 
     @Test
     void theScoreShrinksWithTheFiftyMoveCount() {
-        // The same position counted 0 and 80 plies towards the fifty-move rule: 120/200 of the score.
+        // Without pawns on a side: the same position counted 0 and 80 plies towards the fifty-move rule, 120/200 of
+        // the score. With pawns on both sides: the whole score up to 20 plies, then 1/200 less a ply past them.
         NetworkEvaluation evaluation = new NetworkEvaluation(Network.builtIn(), 1);
         int fresh = score(evaluation, "6k1/8/8/8/3Q4/8/5K2/1r6 w - - 0 60");
         int late = score(evaluation, "6k1/8/8/8/3Q4/8/5K2/1r6 w - - 80 60");
         assertTrue(fresh > 300, "a queen against a rook: " + fresh);
         assertTrue(Math.abs(late - fresh * 120 / 200) <= 1, "after 80 plies " + late + ", at first " + fresh);
+        int pawns = score(evaluation, "1r4k1/5ppp/8/8/3Q4/8/5PPP/6K1 w - - 0 60");
+        int twenty = score(evaluation, "1r4k1/5ppp/8/8/3Q4/8/5PPP/6K1 w - - 20 60");
+        int pawnsLate = score(evaluation, "1r4k1/5ppp/8/8/3Q4/8/5PPP/6K1 w - - 80 60");
+        assertTrue(pawns > 300, "a queen against a rook, with pawns: " + pawns);
+        assertEquals(pawns, twenty, "with pawns, after 20 plies");
+        assertTrue(Math.abs(pawnsLate - pawns * 140 / 200) <= 1, "with pawns, after 80 plies " + pawnsLate
+                + ", at first " + pawns);
     }
 
     @Test
