@@ -135,7 +135,11 @@ public final class MatchRunner {
                 break;
             }
         }
-        Runtime.getRuntime().removeShutdownHook(cleanup);
+        try {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException shuttingDown) {
+            // The process is ending (Ctrl-C, a kill) and the hook has stopped the match: what was played is reported.
+        }
         EloEstimate estimate = new EloEstimate(wins, draws, losses);
         // What was played is reported even when a worker stopped early.
         summarize(estimate);
