@@ -95,7 +95,8 @@ final class BatchWorker {
         float output = network.outputBias[bucket];
         float[] weights = network.outputWeights;
         for (int j = 0; j < hidden; j++) {
-            output += clip(ours[j]) * weights[outputOffset + j] + clip(theirs[j]) * weights[outputOffset + hidden + j];
+            output += network.activate(ours[j]) * weights[outputOffset + j]
+                    + network.activate(theirs[j]) * weights[outputOffset + hidden + j];
         }
         return output;
     }
@@ -110,10 +111,10 @@ final class BatchWorker {
         for (int j = 0; j < hidden; j++) {
             float our = ours[j];
             float their = theirs[j];
-            outputWeights[ourOffset + j] += outputGradient * clip(our);
-            outputWeights[theirOffset + j] += outputGradient * clip(their);
-            ourError[j] = our > 0 && our < 1 ? outputGradient * weights[ourOffset + j] : 0;
-            theirError[j] = their > 0 && their < 1 ? outputGradient * weights[theirOffset + j] : 0;
+            outputWeights[ourOffset + j] += outputGradient * network.activate(our);
+            outputWeights[theirOffset + j] += outputGradient * network.activate(their);
+            ourError[j] = outputGradient * weights[ourOffset + j] * network.slope(our);
+            theirError[j] = outputGradient * weights[theirOffset + j] * network.slope(their);
             biases[j] += ourError[j] + theirError[j];
         }
         float[] inputs = gradient.inputWeights;
@@ -133,9 +134,5 @@ final class BatchWorker {
         for (int j = 0; j < hidden; j++) {
             weights[offset + j] += values[j];
         }
-    }
-
-    private static float clip(float value) {
-        return Math.max(0, Math.min(1, value));
     }
 }

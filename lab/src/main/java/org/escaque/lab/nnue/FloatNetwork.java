@@ -9,7 +9,7 @@ import org.escaque.engine.eval.network.Network;
 
 /**
  * The network in floating point, as it is trained: the engine's architecture ({@link Network}) with activations
- * clipped to [0, 1] and the output a logit. Its parameters are four arrays, in {@link #parameters()} order: input
+ * clipped to [0, 1] (or those squared: {@link Network.Activation}) and the output a logit. Its parameters are four arrays, in {@link #parameters()} order: input
  * weights (768 x H, feature-major), hidden biases (H), output weights (B x 2H: for each output bucket, the side to
  * move's half first) and the output biases (B). {@link #quantise} turns it into the engine's integer network.
  */
@@ -25,6 +25,7 @@ final class FloatNetwork {
 
     final int hidden;
     final int buckets;
+    final Network.Activation activation;
     final float[] inputWeights;
     final float[] hiddenBiases;
     final float[] outputWeights;
@@ -32,11 +33,17 @@ final class FloatNetwork {
 
     /**
      * A network of {@code hidden} neurons and {@code buckets} output buckets with all parameters 0 (a shape for
-     * gradients and optimiser moments).
+     * gradients and optimiser moments), clipped.
      */
     FloatNetwork(int hidden, int buckets) {
+        this(hidden, buckets, Network.Activation.CLIPPED);
+    }
+
+    /** The same with the given activation. */
+    FloatNetwork(int hidden, int buckets, Network.Activation activation) {
         this.hidden = hidden;
         this.buckets = buckets;
+        this.activation = activation;
         this.inputWeights = new float[Network.INPUTS * hidden];
         this.hiddenBiases = new float[hidden];
         this.outputWeights = new float[buckets * 2 * hidden];
@@ -45,7 +52,12 @@ final class FloatNetwork {
 
     /** A network with random first weights drawn from {@code random}: small, so no neuron starts saturated. */
     static FloatNetwork random(int hidden, int buckets, SplittableRandom random) {
-        FloatNetwork network = new FloatNetwork(hidden, buckets);
+        return random(hidden, buckets, Network.Activation.CLIPPED, random);
+    }
+
+    /** The same with the given activation. */
+    static FloatNetwork random(int hidden, int buckets, Network.Activation activation, SplittableRandom random) {
+        FloatNetwork network = new FloatNetwork(hidden, buckets, activation);
         for (int i = 0; i < network.inputWeights.length; i++) {
             network.inputWeights[i] = (float) ((random.nextDouble() * 2 - 1) * 0.15);
         }
@@ -61,7 +73,7 @@ final class FloatNetwork {
 
     /** The floating-point network that {@link #quantise} would turn into {@code network} (to train it further). */
     static FloatNetwork dequantise(Network network) {
-        FloatNetwork result = new FloatNetwork(network.hidden(), network.buckets());
+        FloatNetwork result = new FloatNetwork(network.hidden(), network.buckets(), network.activation());
         unscale(network.inputWeights(), Network.QA, result.inputWeights);
         unscale(network.hiddenBiases(), Network.QA, result.hiddenBiases);
         unscale(network.outputWeights(), Network.QB, result.outputWeights);
@@ -84,7 +96,7 @@ final class FloatNetwork {
             throw new IllegalArgumentException("a network of " + this.buckets + " output buckets cannot become one of "
                     + buckets);
         }
-        FloatNetwork result = new FloatNetwork(hidden, buckets);
+        FloatNetwork result = new FloatNetwork(hidden, buckets, activation);
         System.arraycopy(inputWeights, 0, result.inputWeights, 0, inputWeights.length);
         System.arraycopy(hiddenBiases, 0, result.hiddenBiases, 0, hidden);
         for (int bucket = 0; bucket < buckets; bucket++) {
@@ -92,6 +104,37 @@ final class FloatNetwork {
             result.outputBias[bucket] = outputBias[0];
         }
         return result;
+    }
+
+    /**
+     * This network with {@code next} as its activation, every parameter the same: a clipped network's first layer as
+     * the start of a squared one (its output is then smaller, at most as large, until training adapts it).
+     */
+    FloatNetwork withActivation(Network.Activation next) {
+        if (next == activation) {
+            return this;
+        }
+        FloatNetwork result = new FloatNetwork(hidden, buckets, next);
+        List<float[]> from = parameters();
+        List<float[]> to = result.parameters();
+        for (int p = 0; p < from.size(); p++) {
+            System.arraycopy(from.get(p), 0, to.get(p), 0, from.get(p).length);
+        }
+        return result;
+    }
+
+    /** The activation of one hidden sum, in these units (1.0 at most). */
+    float activate(float sum) {
+        float clipped = Math.max(0, Math.min(1, sum));
+        return activation == Network.Activation.SQUARED ? clipped * clipped : clipped;
+    }
+
+    /** The derivative of {@link #activate} at {@code sum} (0 where the clip holds it). */
+    float slope(float sum) {
+        if (sum <= 0 || sum >= 1) {
+            return 0;
+        }
+        return activation == Network.Activation.SQUARED ? 2 * sum : 1;
     }
 
     /** The parameter arrays, in the order of the class comment. */
@@ -144,7 +187,7 @@ final class FloatNetwork {
         for (int bucket = 0; bucket < buckets; bucket++) {
             outputBiases[bucket] = Math.round(outputBias[bucket] * Network.QA * Network.QB);
         }
-        return new Network(hidden, scale, inputs, biases, outputs, outputBiases);
+        return new Network(hidden, scale, inputs, biases, outputs, outputBiases, activation);
     }
 
     /** Writes every parameter (for checkpoints). */

@@ -41,11 +41,12 @@ import org.escaque.engine.eval.network.Network;
  *
  * {@code --buckets B} gives the output B buckets by the number of pieces on the board ({@link Network#bucket}); a
  * network of one output given to {@code --init} then has its output copied to each bucket, so training starts from
- * the same evaluation and lets the buckets part.
+ * the same evaluation and lets the buckets part. {@code --activation squared} squares each clipped activation
+ * ({@link Network.Activation}); a clipped network given to {@code --init} then starts it with its own weights.
  *
  * <p>Usage: {@code NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] [--rate R]
  * [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--buckets B]
- * [--init CHECKPOINT|NETWORK]}.
+ * [--init CHECKPOINT|NETWORK] [--activation clipped|squared]}.
  */
 public final class NetworkTrainer {
 
@@ -53,6 +54,11 @@ public final class NetworkTrainer {
     private static final int CHECKPOINT_MAGIC = 0x4553514B;
     /** A checkpoint with output buckets: magic, hidden neurons, buckets, epochs, then the state. */
     private static final int CHECKPOINT_MAGIC_BUCKETS = 0x4553514C;
+    /**
+     * A checkpoint of a network that is not clipped: magic, hidden neurons, buckets, activation (the network file's
+     * code), epochs, then the state.
+     */
+    private static final int CHECKPOINT_MAGIC_ACTIVATION = 0x4553514D;
     /** The trainer holds out the last 1 / HELD_OUT of each data file. */
     static final int HELD_OUT = 20;
 
@@ -83,7 +89,7 @@ public final class NetworkTrainer {
             System.err.println(bad.getMessage());
             System.err.println("usage: NetworkTrainer <output> <data file>... [--hidden H] [--epochs N] [--batch B] "
                     + "[--rate R] [--lambda L] [--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] "
-                    + "[--buckets B] [--init CHECKPOINT|NETWORK]");
+                    + "[--buckets B] [--init CHECKPOINT|NETWORK] [--activation clipped|squared]");
             System.exit(2);
             return;
         }
@@ -132,7 +138,7 @@ public final class NetworkTrainer {
             try (DataInputStream in = new DataInputStream(Files.newInputStream(settings.init()))) {
                 int magic = in.readInt();
                 hidden = in.readInt();
-                buckets = magic == CHECKPOINT_MAGIC_BUCKETS ? in.readInt() : 1;
+                buckets = magic == CHECKPOINT_MAGIC ? 1 : in.readInt();
             }
         }
         if (hidden != settings.hidden()) {
@@ -153,7 +159,8 @@ public final class NetworkTrainer {
                 return false;
             }
             int magic = in.readInt();
-            return magic == CHECKPOINT_MAGIC || magic == CHECKPOINT_MAGIC_BUCKETS;
+            return magic == CHECKPOINT_MAGIC || magic == CHECKPOINT_MAGIC_BUCKETS
+                    || magic == CHECKPOINT_MAGIC_ACTIVATION;
         }
     }
 
@@ -171,10 +178,11 @@ public final class NetworkTrainer {
 
     private void fit() throws Exception {
         System.out.printf("settings: hidden %d, %s, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
-                + " mirror %s, decay %s, init %s%n", settings.hidden(), settings.buckets() == 1 ? "one output"
-                : settings.buckets() + " output buckets", settings.epochs(), settings.batch(),
+                + " mirror %s, decay %s, init %s, activation %s%n", settings.hidden(), settings.buckets() == 1
+                ? "one output" : settings.buckets() + " output buckets", settings.epochs(), settings.batch(),
                 settings.rate(), settings.lambda(), settings.seed(), settings.threads(), settings.mirror(),
-                settings.decay(), settings.init() == null ? "random" : settings.init());
+                settings.decay(), settings.init() == null ? "random" : settings.init(),
+                settings.activation().name().toLowerCase(java.util.Locale.ROOT));
         double scale;
         if (settings.scale() > 0) {
             scale = settings.scale();
@@ -185,7 +193,7 @@ public final class NetworkTrainer {
         }
         float[] trainTargets = WinProbability.targets(train, scale, settings.lambda());
         float[] validationTargets = WinProbability.targets(validation, scale, settings.lambda());
-        FloatNetwork network = FloatNetwork.random(settings.hidden(), settings.buckets(),
+        FloatNetwork network = FloatNetwork.random(settings.hidden(), settings.buckets(), settings.activation(),
                 new SplittableRandom(settings.seed()));
         Adam adam = new Adam(settings.hidden(), settings.buckets());
         Path checkpoint = Path.of(settings.output() + ".checkpoint");
@@ -196,14 +204,17 @@ public final class NetworkTrainer {
             } else {
                 start = FloatNetwork.dequantise(Network.read(settings.init()));
             }
-            network = start.withBuckets(settings.buckets());
-            System.out.printf("starting from the network in %s%s%n", settings.init(), start.buckets == network.buckets
-                    ? "" : ", its output copied to each of " + network.buckets + " buckets");
+            network = start.withBuckets(settings.buckets()).withActivation(settings.activation());
+            System.out.printf("starting from the network in %s%s%s%n", settings.init(), start.buckets == network.buckets
+                    ? "" : ", its output copied to each of " + network.buckets + " buckets",
+                    start.activation == network.activation ? "" : ", its activation now "
+                    + network.activation.name().toLowerCase(java.util.Locale.ROOT));
         }
         int firstEpoch = 0;
         if (Files.exists(checkpoint)) {
             Checkpoint saved = readCheckpoint(checkpoint);
-            if (saved.network().hidden != network.hidden || saved.network().buckets != network.buckets) {
+            if (saved.network().hidden != network.hidden || saved.network().buckets != network.buckets
+                    || saved.network().activation != network.activation) {
                 throw new IOException(checkpoint + " is not a checkpoint of this network's size");
             }
             network = saved.network();
@@ -298,13 +309,21 @@ public final class NetworkTrainer {
         try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(
                 Files.newInputStream(checkpoint)))) {
             int magic = in.readInt();
-            if (magic != CHECKPOINT_MAGIC && magic != CHECKPOINT_MAGIC_BUCKETS) {
+            if (magic != CHECKPOINT_MAGIC && magic != CHECKPOINT_MAGIC_BUCKETS && magic != CHECKPOINT_MAGIC_ACTIVATION) {
                 throw new IOException(checkpoint + " is not a checkpoint");
             }
             int hidden = in.readInt();
-            int buckets = magic == CHECKPOINT_MAGIC_BUCKETS ? in.readInt() : 1;
+            int buckets = magic == CHECKPOINT_MAGIC ? 1 : in.readInt();
+            Network.Activation activation = Network.Activation.CLIPPED;
+            if (magic == CHECKPOINT_MAGIC_ACTIVATION) {
+                int code = in.readInt();
+                activation = Network.Activation.ofCode(code);
+                if (activation == null) {
+                    throw new IOException(checkpoint + ": unknown activation " + code);
+                }
+            }
             int epochs = in.readInt();
-            FloatNetwork network = new FloatNetwork(hidden, buckets);
+            FloatNetwork network = new FloatNetwork(hidden, buckets, activation);
             Adam adam = new Adam(hidden, buckets);
             network.read(in);
             adam.read(in);
@@ -315,7 +334,12 @@ public final class NetworkTrainer {
     private static void save(Path checkpoint, FloatNetwork network, Adam adam, int epochs) throws IOException {
         Path temporary = Path.of(checkpoint + ".tmp");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
-            if (network.buckets == 1) {
+            if (network.activation != Network.Activation.CLIPPED) {
+                out.writeInt(CHECKPOINT_MAGIC_ACTIVATION);
+                out.writeInt(network.hidden);
+                out.writeInt(network.buckets);
+                out.writeInt(network.activation.code());
+            } else if (network.buckets == 1) {
                 out.writeInt(CHECKPOINT_MAGIC);
                 out.writeInt(network.hidden);
             } else {

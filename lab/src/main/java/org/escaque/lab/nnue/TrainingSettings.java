@@ -7,7 +7,8 @@ import org.escaque.engine.eval.network.Network;
 
 /** What {@link NetworkTrainer} is asked to do: its files and its settings, with their defaults. */
 record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, int batch, double rate, double lambda,
-        long seed, int threads, boolean mirror, double decay, double scale, int buckets, Path init) {
+        long seed, int threads, boolean mirror, double decay, double scale, int buckets, Path init,
+        Network.Activation activation) {
 
     /** Reads the command line: the output, the data files, then any of the options. */
     static TrainingSettings parse(String[] arguments) {
@@ -27,6 +28,7 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
         double scale = 0;
         int buckets = 1;
         Path init = null;
+        Network.Activation activation = Network.Activation.CLIPPED;
         for (int i = 1; i < arguments.length; i++) {
             String argument = arguments[i];
             if (!argument.startsWith("--")) {
@@ -50,6 +52,11 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
                 case "--scale" -> scale = Double.parseDouble(value);
                 case "--buckets" -> buckets = Integer.parseInt(value);
                 case "--init" -> init = Path.of(value);
+                case "--activation" -> activation = switch (value) {
+                    case "clipped" -> Network.Activation.CLIPPED;
+                    case "squared" -> Network.Activation.SQUARED;
+                    default -> throw new IllegalArgumentException("--activation is clipped or squared, not " + value);
+                };
                 default -> throw new IllegalArgumentException("unknown option " + argument);
             }
         }
@@ -58,6 +65,6 @@ record TrainingSettings(Path output, List<Path> data, int hidden, int epochs, in
             throw new IllegalArgumentException("no data file, or a setting out of range");
         }
         return new TrainingSettings(Path.of(arguments[0]), List.copyOf(data), hidden, epochs, batch, rate, lambda,
-                seed, threads, mirror, decay, scale, buckets, init);
+                seed, threads, mirror, decay, scale, buckets, init, activation);
     }
 }

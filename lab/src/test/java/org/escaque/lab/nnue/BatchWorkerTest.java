@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
 import org.escaque.engine.eval.network.NetworkEvaluation;
+import org.escaque.engine.eval.network.Network.Activation;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The trainer's arithmetic: its gradient against finite differences, and its integer network against its own. */
 class BatchWorkerTest {
@@ -21,12 +22,12 @@ class BatchWorkerTest {
             "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 b - - 3 10;0-1;-45");
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 8})
-    void gradientMatchesFiniteDifferences(int buckets) {
+    @CsvSource({"1, CLIPPED", "8, CLIPPED", "1, SQUARED", "8, SQUARED"})
+    void gradientMatchesFiniteDifferences(int buckets, Activation activation) {
         // The positions have 32, 32, 10, 3 and 26 pieces: with 8 buckets, four of them.
         TrainingPositions positions = positions();
         int hidden = 6;
-        FloatNetwork network = FloatNetwork.random(hidden, buckets, new SplittableRandom(11));
+        FloatNetwork network = FloatNetwork.random(hidden, buckets, activation, new SplittableRandom(11));
         float[] targets = {0.5f, 0.7f, 0.9f, 0.1f, 0.3f};
         int[] order = {0, 1, 2, 3, ~4};
         BatchWorker worker = new BatchWorker(hidden, buckets);
@@ -63,20 +64,28 @@ class BatchWorkerTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {1, 8})
-    void theEnginesIntegerNetworkFollowsTheFloatingPointOne(int buckets) {
+    @CsvSource({"1, CLIPPED", "8, CLIPPED", "1, SQUARED", "8, SQUARED"})
+    void theEnginesIntegerNetworkFollowsTheFloatingPointOne(int buckets, Activation activation) {
         TrainingPositions positions = positions();
         int hidden = 32;
-        FloatNetwork network = FloatNetwork.random(hidden, buckets, new SplittableRandom(13));
+        FloatNetwork network = FloatNetwork.random(hidden, buckets, activation, new SplittableRandom(13));
         int scale = 300;
         NetworkEvaluation engine = new NetworkEvaluation(network.quantise(scale), 1);
+        // The other activation's output differs, so following the float network is not a coincidence of the two.
+        FloatNetwork other = network.withActivation(activation == Activation.CLIPPED ? Activation.SQUARED
+                : Activation.CLIPPED);
+        int differ = 0;
         BatchWorker worker = new BatchWorker(hidden, buckets);
         for (int i = 0; i < LINES.size(); i++) {
             var board = Position.fromFen(LINES.get(i).split(";")[0]).board();
             engine.start(board);
             double floating = worker.forward(network, positions, i, false) * scale;
             assertEquals(floating, engine.networkScore(board, 0), 3 + 0.02 * Math.abs(floating), LINES.get(i));
+            double otherFloating = worker.forward(other, positions, i, false) * scale;
+            differ += Math.abs(otherFloating - floating) > 10 + 0.05 * Math.abs(floating) ? 1 : 0;
         }
+        assertTrue(differ >= 3, "the two activations score " + (LINES.size() - differ) + " of " + LINES.size()
+                + " positions alike");
     }
 
     private static double loss(BatchWorker worker, FloatNetwork network, TrainingPositions positions, float[] targets,

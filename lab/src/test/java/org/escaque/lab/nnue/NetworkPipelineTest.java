@@ -150,6 +150,29 @@ class NetworkPipelineTest {
                 + " output may be given any number)", NetworkTrainer.problem(TrainingSettings.parse(new String[] {
                     "out.nnue", games.toString(), "--hidden", "8", "--init", parted + ".checkpoint"})));
 
+        // A squared activation from a clipped network: at rate 0 the same weights, now squared (a version 3 file);
+        // trained on, its checkpoint keeps the activation, so a longer run resumes from it squared.
+        Path squared = directory.resolve("squared.nnue");
+        NetworkTrainer.main(new String[] {squared.toString(), games.toString(), "--hidden", "8", "--epochs", "1",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0", "--activation", "squared", "--init",
+            prior.toString()});
+        Network squaredNetwork = Network.read(squared);
+        assertEquals(Network.Activation.SQUARED, squaredNetwork.activation());
+        assertArrayEquals(Network.read(prior).inputWeights(), squaredNetwork.inputWeights());
+        assertArrayEquals(Network.read(prior).outputWeights(), squaredNetwork.outputWeights());
+        Path squaredTrained = directory.resolve("squared-trained.nnue");
+        String[] squaredRun = {squaredTrained.toString(), games.toString(), "--hidden", "8", "--epochs", "1",
+            "--batch", "16", "--threads", "1", "--scale", "150", "--rate", "0.01", "--activation", "squared",
+            "--init", prior.toString()};
+        NetworkTrainer.main(squaredRun);
+        byte[] afterOne = Files.readAllBytes(squaredTrained);
+        squaredRun[5] = "2";
+        NetworkTrainer.main(squaredRun);
+        assertEquals(Network.Activation.SQUARED, Network.read(squaredTrained).activation());
+        assertFalse(Arrays.equals(afterOne, Files.readAllBytes(squaredTrained)), "a second epoch changed nothing");
+        assertThrows(IllegalArgumentException.class, () -> TrainingSettings.parse(new String[] {"out.nnue",
+            games.toString(), "--activation", "cubed"}));
+
         String notANetwork = NetworkTrainer.problem(TrainingSettings.parse(new String[] {"out.nnue",
             games.toString(), "--hidden", "8", "--init", games.toString()}));
         assertTrue(notANetwork.startsWith(games + " is neither a checkpoint nor a network"), notANetwork);

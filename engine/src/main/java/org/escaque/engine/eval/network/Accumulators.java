@@ -20,6 +20,7 @@ final class Accumulators {
     private static final int KIND_CASTLING = 3;
 
     private final Network network;
+    private final boolean squared;
     private final int hidden;
     private final int[][] rows;
     /** [ply x 2 + perspective][hidden neuron]. */
@@ -27,6 +28,7 @@ final class Accumulators {
 
     Accumulators(Network network, int plies) {
         this.network = network;
+        this.squared = network.activation == Network.Activation.SQUARED;
         this.hidden = network.hidden;
         this.rows = network.inputRows;
         this.sums = new int[2 * plies][hidden];
@@ -90,8 +92,16 @@ final class Accumulators {
      */
     int output(int sideToMove, int ply, int pieces) {
         int bucket = Network.bucket(pieces, network.buckets);
-        return network.outputBiases[bucket] + dot(sums[2 * ply + sideToMove], network.outputOurs[bucket])
-                + dot(sums[2 * ply + (sideToMove ^ 1)], network.outputTheirs[bucket]);
+        int[] ours = sums[2 * ply + sideToMove];
+        int[] theirs = sums[2 * ply + (sideToMove ^ 1)];
+        if (squared) {
+            // Each activation is (c x c + 128) >> 8, about QA x QA / 256 per 1.0: 256 / QA brings the sum to QA x QB.
+            long total = (long) dotSquared(ours, network.outputOurs[bucket])
+                    + dotSquared(theirs, network.outputTheirs[bucket]);
+            return network.outputBiases[bucket] + (int) (total * 256 / Network.QA);
+        }
+        return network.outputBiases[bucket] + dot(ours, network.outputOurs[bucket])
+                + dot(theirs, network.outputTheirs[bucket]);
     }
 
     /** A copy of the sums of one perspective at a ply, for tests. */
@@ -115,6 +125,19 @@ final class Accumulators {
             int over = x - Network.QA;
             x = Network.QA + (over & over >> 31);
             total += x * output[i];
+        }
+        return total;
+    }
+
+    /** As {@link #dot}, each clipped activation {@code c} squared and scaled back to 0..254 as {@code (c x c + 128) >> 8}. */
+    private int dotSquared(int[] sum, int[] output) {
+        int total = 0;
+        for (int i = 0; i < hidden; i++) {
+            int x = sum[i];
+            x &= ~(x >> 31);
+            int over = x - Network.QA;
+            x = Network.QA + (over & over >> 31);
+            total += (x * x + 128 >> 8) * output[i];
         }
         return total;
     }

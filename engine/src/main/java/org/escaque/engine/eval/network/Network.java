@@ -18,7 +18,8 @@ import java.nio.file.Path;
  * <p>The architecture: {@value #INPUTS} inputs per side's perspective (one per piece of either colour, relative to
  * that side, on a square, seen from that side: see {@link #feature}); one hidden layer of {@code hidden} neurons
  * with weights and biases shared by both perspectives, whose sums (the accumulators) are kept up to date move by
- * move; a clipped ReLU ({@code min(max(x, 0), QA)}) on each; and one output neuron over both halves, the side to
+ * move; an activation on each ({@link Activation}: a clipped ReLU, {@code min(max(x, 0), QA)}, or its square); and
+ * one output neuron over both halves, the side to
  * move's first, whose weights and bias may depend on how many pieces are on the board (output buckets: with B of
  * them, bucket {@code (pieces - 1) x B / 32}, so with 8 a bucket for each four pieces). In the trainer's
  * floating-point units an activation runs from 0 to 1 and the output is a logit,
@@ -29,17 +30,19 @@ import java.nio.file.Path;
  * <p>The file, here and only here (big-endian, as {@link DataOutputStream} writes):
  * <pre>
  *   int    magic 0x4553514E ("ESQN")
- *   int    version: 1 (one output), or 2 (output buckets)
+ *   int    version: 1 (one output), 2 (output buckets) or 3 (output buckets and an activation)
  *   int    inputs per perspective (768)
  *   int    hidden neurons H
  *   int    QA, then QB, then scale (centipawns per logit)
- *   int    output buckets B (version 2 only; version 1 has one)
+ *   int    output buckets B (versions 2 and 3; version 1 has one)
+ *   int    activation: 0 clipped, 1 squared clipped (version 3 only; versions 1 and 2 are clipped)
  *   short  input weights, 768 x H, feature-major: the H weights of feature f at f x H
  *   short  hidden biases, H
  *   short  output weights, B x 2 x H: for each bucket, the side to move's half, then the other side's
  *   int    output biases, B (scaled by QA x QB)
  * </pre>
- * A network of one bucket is written as version 1, so such a file reads the same in engines before buckets.
+ * A network is written in the lowest version that holds it (one output and clipped: 1; clipped: 2), so such a file
+ * reads the same in engines before buckets or activations.
  */
 public final class Network {
 
@@ -57,11 +60,37 @@ public final class Network {
     private static final int MAGIC = 0x4553514E;
     private static final int VERSION_ONE_OUTPUT = 1;
     private static final int VERSION_BUCKETS = 2;
+    private static final int VERSION_ACTIVATION = 3;
     private static final String BUILT_IN = "escaque.nnue";
+
+    /**
+     * What each hidden neuron passes on, in the trainer's units where its sum {@code x} is 1.0 at {@link #QA}.
+     */
+    public enum Activation {
+        /** {@code min(max(x, 0), 1)}: the clipped ReLU. */
+        CLIPPED,
+        /**
+         * {@code min(max(x, 0), 1)} squared: the same range, but a neuron's effect grows with its sum. In integers
+         * {@code (c x c + 128) >> 8} for the clipped sum {@code c}, so that the output stays within an {@code int} as
+         * the clipped one does; the output is then scaled by {@code 256 / QA} back to the clipped network's units.
+         */
+        SQUARED;
+
+        /** Its code in the file format. */
+        public int code() {
+            return ordinal();
+        }
+
+        /** The activation of a file's code, or null for an unknown one. */
+        public static Activation ofCode(int code) {
+            return code >= 0 && code < values().length ? values()[code] : null;
+        }
+    }
 
     final int hidden;
     final int scale;
     final int buckets;
+    final Activation activation;
     final short[] inputWeights;
     final short[] hiddenBiases;
     final short[] outputWeights;
@@ -97,6 +126,18 @@ public final class Network {
      */
     public Network(int hidden, int scale, short[] inputWeights, short[] hiddenBiases, short[] outputWeights,
             int[] outputBiases) {
+        this(hidden, scale, inputWeights, hiddenBiases, outputWeights, outputBiases, Activation.CLIPPED);
+    }
+
+    /**
+     * A network from its quantised weights (the arrays are copied), with as many output buckets as
+     * {@code outputBiases} has biases and the given activation.
+     *
+     * @throws IllegalArgumentException when the sizes do not fit {@code hidden} and the buckets, or the scale is not
+     *     positive
+     */
+    public Network(int hidden, int scale, short[] inputWeights, short[] hiddenBiases, short[] outputWeights,
+            int[] outputBiases, Activation activation) {
         if (hidden < 1 || hidden > MAX_HIDDEN) {
             throw new IllegalArgumentException("hidden neurons must be 1 to " + MAX_HIDDEN + ", not " + hidden);
         }
@@ -115,6 +156,7 @@ public final class Network {
         this.hidden = hidden;
         this.scale = scale;
         this.buckets = buckets;
+        this.activation = java.util.Objects.requireNonNull(activation);
         this.inputWeights = inputWeights.clone();
         this.hiddenBiases = hiddenBiases.clone();
         this.outputWeights = outputWeights.clone();
@@ -168,6 +210,11 @@ public final class Network {
     /** Output buckets (1 when the output does not depend on the number of pieces). */
     public int buckets() {
         return buckets;
+    }
+
+    /** What each hidden neuron passes on to the output. */
+    public Activation activation() {
+        return activation;
     }
 
     /** Centipawns per logit of output. */
@@ -245,16 +292,21 @@ public final class Network {
                 throw new IOException("not an Escaque network file");
             }
             int version = in.readInt();
-            if (version != VERSION_ONE_OUTPUT && version != VERSION_BUCKETS) {
+            if (version != VERSION_ONE_OUTPUT && version != VERSION_BUCKETS && version != VERSION_ACTIVATION) {
                 throw new IOException("network file version " + version + ", this engine reads " + VERSION_ONE_OUTPUT
-                        + " and " + VERSION_BUCKETS);
+                        + " to " + VERSION_ACTIVATION);
             }
             int inputs = in.readInt();
             int hidden = in.readInt();
             int qa = in.readInt();
             int qb = in.readInt();
             int scale = in.readInt();
-            int buckets = version == VERSION_BUCKETS ? in.readInt() : 1;
+            int buckets = version == VERSION_ONE_OUTPUT ? 1 : in.readInt();
+            int activationCode = version == VERSION_ACTIVATION ? in.readInt() : Activation.CLIPPED.code();
+            Activation activation = Activation.ofCode(activationCode);
+            if (activation == null) {
+                throw new IOException("unknown activation " + activationCode + " in the network file");
+            }
             if (inputs != INPUTS || qa != QA || qb != QB || hidden < 1 || hidden > MAX_HIDDEN || buckets < 1
                     || buckets > MAX_BUCKETS) {
                 throw new IOException("unsupported network: " + inputs + " inputs, " + hidden + " hidden, QA " + qa
@@ -270,7 +322,7 @@ public final class Network {
             if (in.read() != -1) {
                 throw new IOException("the network file goes on after its last weight");
             }
-            return new Network(hidden, scale, inputWeights, hiddenBiases, outputWeights, outputBiases);
+            return new Network(hidden, scale, inputWeights, hiddenBiases, outputWeights, outputBiases, activation);
         } catch (EOFException early) {
             throw new IOException("the network file ends early", early);
         } catch (IllegalArgumentException invalid) {
@@ -282,14 +334,19 @@ public final class Network {
     public void write(OutputStream stream) throws IOException {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(stream));
         out.writeInt(MAGIC);
-        out.writeInt(buckets == 1 ? VERSION_ONE_OUTPUT : VERSION_BUCKETS);
+        int version = activation != Activation.CLIPPED ? VERSION_ACTIVATION
+                : buckets > 1 ? VERSION_BUCKETS : VERSION_ONE_OUTPUT;
+        out.writeInt(version);
         out.writeInt(INPUTS);
         out.writeInt(hidden);
         out.writeInt(QA);
         out.writeInt(QB);
         out.writeInt(scale);
-        if (buckets > 1) {
+        if (version != VERSION_ONE_OUTPUT) {
             out.writeInt(buckets);
+        }
+        if (version == VERSION_ACTIVATION) {
+            out.writeInt(activation.code());
         }
         writeShorts(out, inputWeights);
         writeShorts(out, hiddenBiases);

@@ -15,6 +15,8 @@ import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
 import org.escaque.engine.eval.Evaluator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The learned evaluation's integer inference: the accumulators kept move by move equal those computed afresh, over
@@ -88,11 +90,12 @@ class NetworkTest {
                 "promotions, en passant and castling each played: " + Arrays.toString(kinds));
     }
 
-    @Test
-    void evaluationIsTheSameWithColoursSwapped() {
+    @ParameterizedTest
+    @EnumSource(Network.Activation.class)
+    void evaluationIsTheSameWithColoursSwapped(Network.Activation activation) {
         // Each side sees the board from its own side (mirrored for black, its own pieces first), so any network
         // scores a position and its colour-flipped twin alike for the side to move: a random one is tested.
-        Network network = TestNetworks.random(32, 3);
+        Network network = TestNetworks.random(32, 1, 3, activation);
         NetworkEvaluation evaluation = new NetworkEvaluation(network, 1);
         NetworkEvaluation flippedEvaluation = new NetworkEvaluation(network, 1);
         SplittableRandom random = new SplittableRandom(4);
@@ -180,6 +183,34 @@ class NetworkTest {
                 Arrays.copyOf(whole, whole.length - 4))));
         assertThrows(IllegalArgumentException.class, () -> new Network(16, 400, network.inputWeights,
                 network.hiddenBiases, network.outputWeights, new int[7]));
+    }
+
+    @Test
+    void readsBackASquaredNetworkAsVersionThree() throws IOException {
+        Network network = TestNetworks.random(16, 4, 10, Network.Activation.SQUARED);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        network.write(bytes);
+        byte[] whole = bytes.toByteArray();
+        assertEquals(3, whole[7], "version 3");
+        Network read = Network.read(new ByteArrayInputStream(whole));
+        assertEquals(Network.Activation.SQUARED, read.activation());
+        assertEquals(4, read.buckets());
+        assertArrayEquals(network.inputWeights, read.inputWeights);
+        assertArrayEquals(network.outputWeights, read.outputWeights);
+        assertArrayEquals(network.outputBiases, read.outputBiases);
+        // The activation is the int after the buckets: at bytes 32 to 35.
+        assertEquals(1, whole[35]);
+        byte[] unknown = whole.clone();
+        unknown[35] = 7;
+        IOException failure = assertThrows(IOException.class, () -> Network.read(new ByteArrayInputStream(unknown)));
+        assertTrue(failure.getMessage().contains("activation"), failure.getMessage());
+        // The same weights clipped instead score the start position otherwise.
+        Network clipped = new Network(16, 400, network.inputWeights, network.hiddenBiases, network.outputWeights,
+                network.outputBiases);
+        assertEquals(Network.Activation.CLIPPED, clipped.activation());
+        String start = STARTS[1];
+        assertTrue(networkScore(new NetworkEvaluation(read, 1), start)
+                != networkScore(new NetworkEvaluation(clipped, 1), start));
     }
 
     @Test

@@ -15,6 +15,11 @@ public final class TestNetworks {
 
     /** The same with {@code buckets} output buckets, each with weights of its own. */
     public static Network random(int hidden, int buckets, long seed) {
+        return random(hidden, buckets, seed, Network.Activation.CLIPPED);
+    }
+
+    /** The same with the given activation. */
+    public static Network random(int hidden, int buckets, long seed, Network.Activation activation) {
         SplittableRandom random = new SplittableRandom(seed);
         short[] inputs = new short[Network.INPUTS * hidden];
         for (int i = 0; i < inputs.length; i++) {
@@ -32,6 +37,6 @@ public final class TestNetworks {
         for (int i = 0; i < buckets; i++) {
             outputBiases[i] = random.nextInt(-50_000, 50_001);
         }
-        return new Network(hidden, 400, inputs, biases, outputs, outputBiases);
+        return new Network(hidden, 400, inputs, biases, outputs, outputBiases, activation);
     }
 }
