@@ -90,6 +90,36 @@ final class MoveOrdering {
         return (good ? GOOD_NOISY : BAD_NOISY) + score;
     }
 
+    /**
+     * A move's score and its index in the list as one int, {@code score << 8 | (255 - index)}, for scores within
+     * ±2^22 (a quiet move's history, at most 3 x {@link History#LIMIT} either way) and indices below 256: of two keys
+     * the larger is the higher score or, between equal scores, the move nearer the front.
+     */
+    static int key(int score, int index) {
+        return score << 8 | (255 - index);
+    }
+
+    /**
+     * What {@link #pick} does (the same move found, the same swap), where {@code keys[i]} is {@link #key} of
+     * {@code scores[i]} and {@code i}: the best is the largest key, found by a loop of maxima without a branch to
+     * mispredict, and the key of the move swapped back to its place is updated.
+     */
+    static int pickByKey(int[] moves, int[] scores, int[] keys, int from, int count) {
+        int bestKey = keys[from];
+        for (int i = from + 1; i < count; i++) {
+            bestKey = Math.max(bestKey, keys[i]);
+        }
+        int best = 255 - (bestKey & 255);
+        int move = moves[best];
+        int bestScore = scores[best];
+        moves[best] = moves[from];
+        scores[best] = scores[from];
+        keys[best] = key(scores[from], best);
+        moves[from] = move;
+        scores[from] = bestScore;
+        return move;
+    }
+
     /** Moves the best-scored move of {@code [from, count)} to {@code from} and returns it. */
     static int pick(int[] moves, int[] scores, int from, int count) {
         int best = from;

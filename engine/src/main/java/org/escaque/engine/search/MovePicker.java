@@ -31,6 +31,8 @@ final class MovePicker {
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
     private final int[] scores = new int[MoveGenerator.MAX_MOVES];
     private final int[] scratch = new int[MoveGenerator.MAX_MOVES];
+    /** Each quiet move's score and place in one int ({@link MoveOrdering#key}). */
+    private final int[] quietKeys = new int[MoveGenerator.MAX_MOVES];
     private Board board;
     private History history;
     private int stage;
@@ -129,7 +131,7 @@ final class MovePicker {
                 return next();
             case QUIET:
                 while (quietIndex < count) {
-                    int move = MoveOrdering.pick(moves, scores, quietIndex, count);
+                    int move = pickQuiet();
                     currentScore = scores[quietIndex++];
                     if (!isEarly(move)) {
                         return move;
@@ -196,6 +198,11 @@ final class MovePicker {
         for (int i = noisyEnd; i < count; i++) {
             int move = moves[i];
             scores[i] = history.quiet(color, move, MoveOrdering.pieceTo(board, move), previous1, previous2);
+            quietKeys[i] = MoveOrdering.key(scores[i], i);
         }
+    }
+
+    private int pickQuiet() {
+        return MoveOrdering.pickByKey(moves, scores, quietKeys, quietIndex, count);
     }
 }
