@@ -27,6 +27,13 @@ import org.escaque.lab.nnue.EvaluationArgument;
  */
 public final class EpdSuite {
 
+    /**
+     * The warm-up's position, not in Win at Chess: "Kiwipete", a middlegame with every kind of move (castling both
+     * ways, en passant, promotions near), so that every part of the search is compiled.
+     */
+    static final Position WARM_UP =
+            Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+
     private EpdSuite() {
     }
 
@@ -35,14 +42,29 @@ public final class EpdSuite {
     }
 
     /**
-     * Command line: {@code EpdSuite FILE [LIMIT [NETWORK]]} where LIMIT is milliseconds per position (default 1000),
-     * or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of load, and
-     * NETWORK a network file to search with instead of the built-in network ({@code builtin}), or {@code classic}
-     * for the hand-crafted evaluation.
+     * Command line: {@code EpdSuite [--warm-up MS] FILE [LIMIT [NETWORK]]} where LIMIT is milliseconds per position
+     * (default 1000), or a node count with the suffix {@code n} ({@code 500000n}), which gives results independent of
+     * load, and NETWORK a network file to search with instead of the built-in network ({@code builtin}), or {@code
+     * classic} for the hand-crafted evaluation. {@code --warm-up MS} first searches a position outside the suite for
+     * MS milliseconds, so that the suite's first positions are not searched while the JVM is still compiling the
+     * search (as a game's later moves are not); the table and histories are cleared after it.
      */
     public static void main(String[] arguments) throws IOException {
+        long warmUp = 0;
+        if (arguments.length >= 2 && arguments[0].equals("--warm-up")) {
+            try {
+                warmUp = Long.parseLong(arguments[1]);
+            } catch (NumberFormatException bad) {
+                warmUp = -1;
+            }
+            if (warmUp < 0) {
+                System.err.println("EpdSuite: --warm-up takes a number of milliseconds, not " + arguments[1]);
+                System.exit(2);
+            }
+            arguments = java.util.Arrays.copyOfRange(arguments, 2, arguments.length);
+        }
         if (arguments.length < 1 || arguments.length > 3) {
-            System.err.println("usage: EpdSuite FILE [milliseconds | nodes followed by n] "
+            System.err.println("usage: EpdSuite [--warm-up milliseconds] FILE [milliseconds | nodes followed by n] "
                     + "[network file | builtin | classic]");
             System.exit(2);
         }
@@ -55,12 +77,35 @@ public final class EpdSuite {
             return;
         }
         String limit = arguments.length > 1 ? arguments[1] : "1000";
-        SearchLimits limits = limit.endsWith("n") ? SearchLimits.fixedNodes(Long.parseLong(limit.replace("n", "")))
-                : SearchLimits.fixedTime(Long.parseLong(limit));
-        List<Problem> problems = read(Path.of(arguments[0]));
-        int solved = run(problems, limits, network, System.out);
+        SearchLimits limits;
+        try {
+            long amount = Long.parseLong(limit.endsWith("n") ? limit.substring(0, limit.length() - 1) : limit);
+            if (amount <= 0) {
+                throw new NumberFormatException();
+            }
+            limits = limit.endsWith("n") ? SearchLimits.fixedNodes(amount) : SearchLimits.fixedTime(amount);
+        } catch (NumberFormatException bad) {
+            System.err.println("EpdSuite: the limit is a number of milliseconds, or of nodes followed by n, not "
+                    + limit);
+            System.exit(2);
+            return;
+        }
+        List<Problem> problems;
+        try {
+            problems = read(Path.of(arguments[0]));
+        } catch (java.nio.file.NoSuchFileException missing) {
+            System.err.println("EpdSuite: there is no file " + arguments[0]);
+            System.exit(2);
+            return;
+        } catch (IOException | RuntimeException unreadable) {
+            System.err.println("EpdSuite: cannot read the suite " + arguments[0] + ": " + unreadable.getMessage());
+            System.exit(2);
+            return;
+        }
+        int solved = run(problems, limits, network, warmUp, System.out);
         System.out.println("solved " + solved + "/" + problems.size() + " at " + limit
-                + (limit.endsWith("n") ? "odes" : " ms") + " per position");
+                + (limit.endsWith("n") ? "odes" : " ms") + " per position"
+                + (warmUp > 0 ? ", after a warm-up of " + warmUp + " ms" : ""));
     }
 
     /** Solves each problem with a fresh game state and the built-in network; returns how many were solved. */
@@ -73,22 +118,23 @@ public final class EpdSuite {
      * evaluation when it is empty.
      */
     public static int run(List<Problem> problems, SearchLimits limits, Optional<Network> network, PrintStream out) {
+        return run(problems, limits, network, 0, out);
+    }
+
+    /**
+     * As {@link #run(List, SearchLimits, Optional, PrintStream)}, after searching {@link #WARM_UP} for {@code
+     * warmUpMillis} milliseconds (none when 0).
+     */
+    public static int run(List<Problem> problems, SearchLimits limits, Optional<Network> network, long warmUpMillis,
+            PrintStream out) {
         int solved = 0;
         try (Engine engine = new Engine()) {
             engine.setNetwork(network);
+            if (warmUpMillis > 0) {
+                search(engine, WARM_UP, SearchLimits.fixedTime(warmUpMillis), "the warm-up");
+            }
             for (Problem problem : problems) {
-                engine.newGame();
-                try {
-                    engine.setPosition(problem.position(), List.of());
-                } catch (org.escaque.core.IllegalMoveException impossible) {
-                    throw new IllegalStateException(impossible);
-                }
-                Move move;
-                try {
-                    move = BlockingSearch.run(engine, limits).move();
-                } catch (InterruptedException | ExecutionException | TimeoutException failed) {
-                    throw new IllegalStateException("the search of " + problem.id() + " failed", failed);
-                }
+                Move move = search(engine, problem.position(), limits, problem.id());
                 boolean ok = (problem.best().isEmpty() || problem.best().contains(move))
                         && !problem.avoid().contains(move);
                 if (ok) {
@@ -99,6 +145,19 @@ public final class EpdSuite {
             }
         }
         return solved;
+    }
+
+    /** Searches {@code position} from a new game (empty table, histories cleared) and returns the move chosen. */
+    private static Move search(Engine engine, Position position, SearchLimits limits, String name) {
+        engine.newGame();
+        try {
+            engine.setPosition(position, List.of());
+            return BlockingSearch.run(engine, limits).move();
+        } catch (org.escaque.core.IllegalMoveException impossible) {
+            throw new IllegalStateException(impossible);
+        } catch (InterruptedException | ExecutionException | TimeoutException failed) {
+            throw new IllegalStateException("the search of " + name + " failed", failed);
+        }
     }
 
     /** Reads an EPD file: four FEN fields, then operations such as {@code bm Qg6; id "WAC.001";}. */

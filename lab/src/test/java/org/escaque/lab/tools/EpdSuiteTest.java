@@ -11,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.escaque.engine.SearchLimits;
+import org.escaque.engine.eval.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +35,21 @@ class EpdSuiteTest {
         int solved = EpdSuite.run(problems, SearchLimits.fixedNodes(150_000),
                 new PrintStream(log, true, StandardCharsets.UTF_8));
         assertTrue(solved >= 46, solved + "/50 solved:\n" + log.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theWarmUpLeavesNothingBehind() throws Exception {
+        // A new game clears the table and the histories after the warm-up, so at a fixed node count the suite's
+        // moves are the ones searched without it.
+        List<EpdSuite.Problem> problems = EpdSuite.read(wac()).subList(0, 8);
+        ByteArrayOutputStream cold = new ByteArrayOutputStream();
+        ByteArrayOutputStream warm = new ByteArrayOutputStream();
+        SearchLimits limits = SearchLimits.fixedNodes(40_000);
+        EpdSuite.run(problems, limits, Optional.of(Network.builtIn()), 0, new PrintStream(cold, true,
+                StandardCharsets.UTF_8));
+        EpdSuite.run(problems, limits, Optional.of(Network.builtIn()), 300, new PrintStream(warm, true,
+                StandardCharsets.UTF_8));
+        assertEquals(cold.toString(StandardCharsets.UTF_8), warm.toString(StandardCharsets.UTF_8));
     }
 
     @TempDir
