@@ -42,14 +42,14 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
     public static final double FORM_LIMIT = 2;
 
     private static final List<Level> LEVELS = List.of(
-            new Level(1, 800, 3.0, 7_500, 18, 48, 150, 0.062, 450, 0.85, 0.8, 0),
-            new Level(2, 1000, 3.6, 13_000, 15, 40, 132, 0.055, 420, 0.9, 0.9, 0),
-            new Level(3, 1350, 4.3, 24_000, 11, 31, 108, 0.044, 380, 0.95, 1, 0),
-            new Level(4, 1700, 0, 0, 11, 40, 132, 0.07, 420, 1, 1, 0.3),
-            new Level(5, 1850, 0, 0, 9, 18, 64, 0.065, 380, 1, 1, 0.5),
-            new Level(6, 2200, 0, 0, 5, 7, 25, 0.045, 300, 1, 1, 0.5),
-            new Level(7, 2450, 0, 0, 3, 2, 8, 0.025, 200, 1, 1, 0.3),
-            new Level(8, 2800, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0));
+            new Level(1, 850, 3.4, 9_500, 18, 42, 134, 0.054, 430, 0.85, 0.8, 0),
+            new Level(2, 1100, 4.0, 17_000, 15, 35, 119, 0.048, 400, 0.9, 0.9, 0),
+            new Level(3, 1400, 4.8, 34_000, 11, 25, 90, 0.034, 355, 0.95, 1, 0),
+            new Level(4, 1700, 0, 0, 11, 32, 108, 0.06, 400, 1, 1, 0.3),
+            new Level(5, 2050, 0, 0, 9, 18, 64, 0.065, 380, 1, 1, 0.5),
+            new Level(6, 2400, 0, 0, 5, 7, 25, 0.045, 300, 1, 1, 0.5),
+            new Level(7, 2700, 0, 0, 3, 2, 8, 0.025, 200, 1, 1, 0.3),
+            new Level(8, 3000, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0));
 
     /**
      * Full strength's choice in the first moves of a game when asked for variety: among the moves within about
