@@ -7,7 +7,9 @@ import org.escaque.engine.SearchLimits;
  * starts no new iteration past it (scaled by how settled the best move is). The hard limit is never passed:
  * the search is interrupted there. With a clock, a move gets about {@code remaining/movesToGo + 3/4 of the
  * increment} but at most a tenth of what is left; the hard limit is at most 4 times that and never more than
- * a safe share of what is left, after a fixed overhead for the GUI and the operating system.
+ * a safe share of what is left, after a fixed overhead for the GUI and the operating system. A fixed move time
+ * ({@code go movetime}) is spent whole, as UCI asks ("search exactly x milliseconds") and as Stockfish does: no soft
+ * limit, the search runs until the hard limit interrupts it.
  */
 final class TimeManager {
 
@@ -15,6 +17,8 @@ final class TimeManager {
     private static final int DEFAULT_MOVES_TO_GO = 26;
 
     private final boolean timed;
+    /** A fixed move time: only the hard limit counts. */
+    private final boolean exact;
     private final long softMillis;
     private final long hardMillis;
     private volatile long startNanos;
@@ -24,10 +28,12 @@ final class TimeManager {
         startNanos = System.nanoTime();
         if (limits.moveTime() > 0) {
             timed = true;
+            exact = true;
             hardMillis = Math.max(1, limits.moveTime() - Math.min(overheadMillis, limits.moveTime() / 10));
             softMillis = hardMillis;
         } else if (limits.hasClock(sideToMove)) {
             timed = true;
+            exact = false;
             long remaining = (sideToMove == 0 ? limits.whiteTime() : limits.blackTime()).getAsLong();
             long increment = sideToMove == 0 ? limits.whiteIncrement() : limits.blackIncrement();
             long available = Math.max(1, remaining - overheadMillis);
@@ -43,6 +49,7 @@ final class TimeManager {
             softMillis = Math.max(1, Math.min(Math.min(target, (long) (available * softShare)), hardMillis));
         } else {
             timed = false;
+            exact = false;
             softMillis = Long.MAX_VALUE;
             hardMillis = Long.MAX_VALUE;
         }
@@ -67,9 +74,12 @@ final class TimeManager {
         return timed && elapsedMillis() >= hardMillis;
     }
 
-    /** Whether the soft limit, scaled by {@code factor}, has passed: no new iteration should start. */
+    /**
+     * Whether the soft limit, scaled by {@code factor}, has passed: no new iteration should start. Never with a fixed
+     * move time, which is spent whole.
+     */
     boolean isSoftLimitReached(double factor) {
-        return timed && elapsedMillis() >= Math.min(hardMillis, (long) (softMillis * factor));
+        return timed && !exact && elapsedMillis() >= Math.min(hardMillis, (long) (softMillis * factor));
     }
 
     long softMillis() {

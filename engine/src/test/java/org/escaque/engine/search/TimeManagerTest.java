@@ -48,6 +48,20 @@ class TimeManagerTest {
     }
 
     @Test
+    void spendsAFixedMoveTimeWholeButStopsEarlyOnAClock() throws InterruptedException {
+        // "go movetime" asks for exactly that time: no iteration is skipped for a settled best move, only the hard
+        // limit ends the search. On a clock the soft limit does end it early.
+        TimeManager fixed = new TimeManager(SearchLimits.fixedTime(2), 0, 0);
+        TimeManager clock = new TimeManager(SearchLimits.builder().whiteTime(100).blackTime(100).build(), 0, 0);
+        assertTrue(clock.softMillis() < clock.hardMillis(), "soft " + clock.softMillis() + ", hard " + clock.hardMillis());
+        Thread.sleep(clock.softMillis() + 5);
+        assertTrue(fixed.isHardLimitReached());
+        assertFalse(fixed.isSoftLimitReached(0.4));
+        assertFalse(fixed.isSoftLimitReached(1));
+        assertTrue(clock.isSoftLimitReached(1));
+    }
+
+    @Test
     void isUntimedWithoutAClock() {
         TimeManager time = new TimeManager(SearchLimits.fixedDepth(5), 0, 30);
         assertFalse(time.isTimed());
