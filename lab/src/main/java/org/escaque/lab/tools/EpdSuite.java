@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -52,16 +54,12 @@ public final class EpdSuite {
     public static void main(String[] arguments) throws IOException {
         long warmUp = 0;
         if (arguments.length >= 2 && arguments[0].equals("--warm-up")) {
-            try {
-                warmUp = Long.parseLong(arguments[1]);
-            } catch (NumberFormatException bad) {
-                warmUp = -1;
-            }
+            warmUp = wholeNumber(arguments[1]);
             if (warmUp < 0) {
                 System.err.println("EpdSuite: --warm-up takes a number of milliseconds, not " + arguments[1]);
                 System.exit(2);
             }
-            arguments = java.util.Arrays.copyOfRange(arguments, 2, arguments.length);
+            arguments = Arrays.copyOfRange(arguments, 2, arguments.length);
         }
         if (arguments.length < 1 || arguments.length > 3) {
             System.err.println("usage: EpdSuite [--warm-up milliseconds] FILE [milliseconds | nodes followed by n] "
@@ -77,23 +75,19 @@ public final class EpdSuite {
             return;
         }
         String limit = arguments.length > 1 ? arguments[1] : "1000";
-        SearchLimits limits;
-        try {
-            long amount = Long.parseLong(limit.endsWith("n") ? limit.substring(0, limit.length() - 1) : limit);
-            if (amount <= 0) {
-                throw new NumberFormatException();
-            }
-            limits = limit.endsWith("n") ? SearchLimits.fixedNodes(amount) : SearchLimits.fixedTime(amount);
-        } catch (NumberFormatException bad) {
+        boolean nodes = limit.endsWith("n");
+        long amount = wholeNumber(nodes ? limit.substring(0, limit.length() - 1) : limit);
+        if (amount <= 0) {
             System.err.println("EpdSuite: the limit is a number of milliseconds, or of nodes followed by n, not "
                     + limit);
             System.exit(2);
             return;
         }
+        SearchLimits limits = nodes ? SearchLimits.fixedNodes(amount) : SearchLimits.fixedTime(amount);
         List<Problem> problems;
         try {
             problems = read(Path.of(arguments[0]));
-        } catch (java.nio.file.NoSuchFileException missing) {
+        } catch (NoSuchFileException missing) {
             System.err.println("EpdSuite: there is no file " + arguments[0]);
             System.exit(2);
             return;
@@ -104,8 +98,17 @@ public final class EpdSuite {
         }
         int solved = run(problems, limits, network, warmUp, System.out);
         System.out.println("solved " + solved + "/" + problems.size() + " at " + limit
-                + (limit.endsWith("n") ? "odes" : " ms") + " per position"
+                + (nodes ? "odes" : " ms") + " per position"
                 + (warmUp > 0 ? ", after a warm-up of " + warmUp + " ms" : ""));
+    }
+
+    /** {@code text} as a number of at least 0, or -1 when it is not one. */
+    private static long wholeNumber(String text) {
+        try {
+            return Math.max(-1, Long.parseLong(text));
+        } catch (NumberFormatException notANumber) {
+            return -1;
+        }
     }
 
     /** Solves each problem with a fresh game state and the built-in network; returns how many were solved. */
