@@ -1,7 +1,6 @@
 package org.escaque.core;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
  * Finds the magic multipliers stored in {@link MagicNumbers}: for each square, a number that maps every
@@ -14,7 +13,7 @@ final class MagicFinder {
     private MagicFinder() {
     }
 
-    static long find(int square, int[][] directions, SplittableRandom random) {
+    static long find(int square, int[][] directions, SeededRandom random) {
         long mask = Rays.relevantMask(square, directions);
         int bits = Long.bitCount(mask);
         int size = 1 << bits;
@@ -52,7 +51,7 @@ final class MagicFinder {
     }
 
     public static void main(String[] args) {
-        SplittableRandom random = new SplittableRandom(args.length > 0 ? Long.parseLong(args[0]) : 2026);
+        SeededRandom random = new SeededRandom(args.length > 0 ? Long.parseLong(args[0]) : 2026);
         long[] rook = new long[64];
         long[] bishop = new long[64];
         for (int sq = 0; sq < 64; sq++) {

@@ -1,7 +1,5 @@
 package org.escaque.core;
 
-import java.util.SplittableRandom;
-
 /**
  * Random keys whose XOR identifies a position for repetition (FIDE 9.2.3: placement, side to move,
  * castling rights, and the en-passant square only when an en-passant capture is legal).
@@ -18,7 +16,7 @@ final class Zobrist {
     static final long BLACK_TO_MOVE;
 
     static {
-        SplittableRandom random = new SplittableRandom(0x45534341515545L);
+        SeededRandom random = new SeededRandom(0x45534341515545L);
         for (int i = 0; i < PIECE_SQUARE.length; i++) {
             PIECE_SQUARE[i] = random.nextLong();
         }

@@ -68,24 +68,11 @@ public final class Bench {
         long startNanos = System.nanoTime();
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long startCpu = threads.getCurrentThreadCpuTime();
-        SearchListener silent = new SearchListener() {
-            @Override
-            public void info(SearchInfo info) {
-            }
-
-            @Override
-            public void bestMove(Move move, Optional<Move> ponder) {
-            }
-        };
         for (int i = 0; i < POSITIONS.size(); i++) {
-            String fen = POSITIONS.get(i);
-            Searcher searcher = new Searcher(new TranspositionTable(16), evaluations);
-            Board board = Position.fromFen(fen).board();
-            SearchControl control = new SearchControl(SearchLimits.fixedDepth(depth), board.sideToMove(), 0);
-            SearchOutcome outcome = searcher.search(board, control, 1, silent);
-            totalNodes += searcher.nodes();
+            Result result = search(i, depth, evaluations);
+            totalNodes += result.nodes();
             out.printf("Position %2d/%d: %-6s %10d nodes  %s%n", i + 1, POSITIONS.size(),
-                    Move.decode(outcome.bestMove()), searcher.nodes(), fen);
+                    result.bestMove(), result.nodes(), POSITIONS.get(i));
         }
         long millis = Math.max(1, (System.nanoTime() - startNanos) / 1_000_000);
         long cpuMillis = Math.max(1, (threads.getCurrentThreadCpuTime() - startCpu) / 1_000_000);
@@ -97,6 +84,42 @@ public final class Bench {
         out.println("Nodes/CPU-second: " + totalNodes * 1000 / cpuMillis);
         out.flush();
         return totalNodes;
+    }
+
+    /** One bench position's search: the move found and the nodes it took. */
+    public record Result(Move bestMove, long nodes) {
+    }
+
+    /** How many positions the bench searches. */
+    public static int size() {
+        return POSITIONS.size();
+    }
+
+    /**
+     * Searches bench position {@code index} (0 to {@link #size()} - 1) to {@code depth} with the built-in network, as
+     * {@link #run(PrintWriter, int)} does, with nothing timed: what the browser's WebAssembly build runs to show that its
+     * search is the JVM's (the same nodes) and how fast it is there.
+     */
+    public static Result search(int index, int depth) {
+        Network network = Network.builtIn();
+        return search(index, depth, plies -> new NetworkEvaluation(network, plies));
+    }
+
+    private static Result search(int index, int depth, IntFunction<Evaluation> evaluations) {
+        SearchListener silent = new SearchListener() {
+            @Override
+            public void info(SearchInfo info) {
+            }
+
+            @Override
+            public void bestMove(Move move, Optional<Move> ponder) {
+            }
+        };
+        Searcher searcher = new Searcher(new TranspositionTable(16), evaluations);
+        Board board = Position.fromFen(POSITIONS.get(index)).board();
+        SearchControl control = new SearchControl(SearchLimits.fixedDepth(depth), board.sideToMove(), 0);
+        SearchOutcome outcome = searcher.search(board, control, 1, silent);
+        return new Result(Move.decode(outcome.bestMove()), searcher.nodes());
     }
 
     /** Command line: {@code Bench [depth]}. */

@@ -4,18 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.SplittableRandom;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
+import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
 import org.escaque.engine.book.PolyglotBook;
 import org.escaque.engine.eval.ClassicEvaluation;
@@ -30,7 +26,9 @@ import org.escaque.engine.search.TranspositionTable;
 /**
  * The computer opponent: give it a position, start a search, and receive reports and a best move on a
  * listener. Searches run on a worker thread of the engine's own (with helper threads beside it when
- * {@link #setThreads} asks for more than one); {@link #go} returns at once.
+ * {@link #setThreads} asks for more than one), and {@link #go} returns at once; or, for an engine made
+ * {@link #onCallerThread()} (the browser's WebAssembly build has no threads), on the caller's thread, one thread only,
+ * and {@code go} returns once the listener has had its answer.
  *
  * <p>The engine remembers the game's moves, so repetitions of positions before the search's root count.
  * Methods are safe to call from any thread; a new {@code go} first stops and awaits a running search.
@@ -46,7 +44,7 @@ public final class Engine implements AutoCloseable {
     /** The most search threads {@link #setThreads} accepts. */
     public static final int MAX_THREADS = 64;
 
-    private final ExecutorService worker;
+    private final SearchWorker worker;
     private final TranspositionTable table = new TranspositionTable(DEFAULT_HASH_MEGABYTES);
 
     private Position start = Position.initial();
@@ -56,17 +54,17 @@ public final class Engine implements AutoCloseable {
     private int multiPv = 1;
     private int moveOverhead = DEFAULT_MOVE_OVERHEAD;
     private Level level = Level.of(Level.MAX);
-    private SplittableRandom random = new SplittableRandom();
+    private SeededRandom random = SeededRandom.fromClock();
     /** The game's form in standard deviations (see {@link Level#form()}): 0 until a new game draws one. */
     private double form;
     private Optional<PolyglotBook> book = Optional.empty();
     private int threads = 1;
     /** The learned evaluation in use (the built-in network unless set otherwise); empty: the hand-crafted one. */
     private Optional<Network> network = Optional.of(Network.builtIn());
-    private final Searcher searcher = new Searcher(table, evaluations(network));
+    private final Searcher searcher;
     private boolean openingVariety;
     private SearchControl control;
-    private Future<?> running;
+    private SearchWorker.Running running;
 
     /** An engine whose searches run on a daemon thread of normal priority. */
     public Engine() {
@@ -78,12 +76,22 @@ public final class Engine implements AutoCloseable {
      * {@link Thread#MAX_PRIORITY}), for work that should give way to other searches, such as a game's analysis.
      */
     public Engine(int threadPriority) {
-        worker = Executors.newSingleThreadExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "escaque-search");
-            thread.setDaemon(true);
-            thread.setPriority(threadPriority);
-            return thread;
-        });
+        this(new SearchWorker.OwnThread(threadPriority), true);
+    }
+
+    private Engine(SearchWorker worker, boolean helperThreads) {
+        this.worker = worker;
+        searcher = helperThreads ? Searcher.withHelperThreads(table, evaluations(network))
+                : new Searcher(table, evaluations(network));
+    }
+
+    /**
+     * An engine that searches on the caller's thread with one thread and starts none: {@link #go} returns once the
+     * listener has had its answer, so a search needs a limit (depth, nodes, time; not infinite, not pondering), and
+     * {@link #stop} has nothing to stop. What the browser's WebAssembly build uses (it runs in a Web Worker).
+     */
+    public static Engine onCallerThread() {
+        return new Engine(new SearchWorker.CallerThread(), false);
     }
 
     /** Sets the position to search: a start position and the legal moves played from it (maybe none). */
@@ -113,6 +121,9 @@ public final class Engine implements AutoCloseable {
      * progress reports and then exactly one final answer, from the worker thread.
      */
     public synchronized void go(SearchLimits limits, SearchListener listener) {
+        if (worker instanceof SearchWorker.CallerThread && (limits.infinite() || limits.ponder())) {
+            throw new IllegalArgumentException("an engine on the caller's thread cannot search without a limit");
+        }
         awaitIdle();
         Board board = rootBoard();
         int fallback = firstLegalMove(board);
@@ -128,12 +139,12 @@ public final class Engine implements AutoCloseable {
         if (!level.isFull()) {
             effective = weakened(limits);
             lines = Math.max(multiPv, level.lines());
-            receiver = new LevelListener(listener, multiPv, level.inForm(form), lastCapture, new SplittableRandom(
+            receiver = new LevelListener(listener, multiPv, level.inForm(form), lastCapture, new SeededRandom(
                     random.nextLong()));
         } else if (openingVariety && Position.fromBoard(board).fullmoveNumber() <= VARIETY_MOVES && limits.searchMoves().isEmpty()) {
             lines = Math.max(multiPv, Level.OPENING_VARIETY.lines());
             receiver = new LevelListener(listener, multiPv, Level.OPENING_VARIETY, Optional.empty(),
-                    new SplittableRandom(random.nextLong()));
+                    new SeededRandom(random.nextLong()));
         }
         SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead);
         control = searchControl;
@@ -196,12 +207,12 @@ public final class Engine implements AutoCloseable {
         private final int shownLines;
         private final Level level;
         private final Optional<Square> recapture;
-        private final SplittableRandom random;
+        private final SeededRandom random;
         private final TreeMap<Integer, SearchInfo> lines = new TreeMap<>();
         private int depth = -1;
 
         LevelListener(SearchListener target, int shownLines, Level level, Optional<Square> recapture,
-                SplittableRandom random) {
+                SeededRandom random) {
             this.target = target;
             this.shownLines = shownLines;
             this.level = level;
@@ -299,18 +310,12 @@ public final class Engine implements AutoCloseable {
 
     /** Stops nothing; waits until the running search (if any) has delivered its answer. */
     public void awaitCompletion() {
-        Future<?> current;
+        SearchWorker.Running current;
         synchronized (this) {
             current = running;
         }
         if (current != null) {
-            try {
-                current.get();
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-            } catch (java.util.concurrent.ExecutionException failure) {
-                throw new IllegalStateException("the search failed", failure.getCause());
-            }
+            current.await();
         }
     }
 
@@ -350,6 +355,9 @@ public final class Engine implements AutoCloseable {
     public synchronized void setThreads(int count) {
         if (count < 1 || count > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + count);
+        }
+        if (count > 1 && worker instanceof SearchWorker.CallerThread) {
+            throw new IllegalArgumentException("an engine on the caller's thread searches with one thread");
         }
         awaitIdle();
         threads = count;
@@ -419,7 +427,7 @@ public final class Engine implements AutoCloseable {
 
     /** Seeds the random choices (book moves, the weaker levels' moves), so that games can be replayed. */
     public synchronized void setRandomSeed(long seed) {
-        random = new SplittableRandom(seed);
+        random = new SeededRandom(seed);
     }
 
     /**
@@ -455,12 +463,7 @@ public final class Engine implements AutoCloseable {
             awaitIdle();
         }
         searcher.close();
-        worker.shutdown();
-        try {
-            worker.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        worker.close();
     }
 
     /** Stops a running search and waits for it to deliver its answer. */

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.random.RandomGenerator;
 import org.escaque.core.Move;
+import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
 
 /**
@@ -50,7 +50,7 @@ final class HumanChoice {
      * @param recaptureSquare where the opponent has just captured, if it did
      */
     static Move choose(List<Candidate> candidates, Level level, Optional<Square> recaptureSquare,
-            RandomGenerator random) {
+            SeededRandom random) {
         List<Candidate> sorted = new ArrayList<>(candidates);
         sorted.sort(Comparator.comparingInt(Candidate::value).reversed());
         if (sorted.get(0).matesInOne()) {
@@ -94,7 +94,7 @@ final class HumanChoice {
     }
 
     /** The loss aimed at on this move, in centipawns. */
-    static double targetLoss(Level level, RandomGenerator random) {
+    static double targetLoss(Level level, SeededRandom random) {
         if (level.blunderRate() > 0 && random.nextDouble() < level.blunderRate()) {
             return level.ordinaryCap() + random.nextDouble() * (level.blunderCap() - level.ordinaryCap());
         }

@@ -2,6 +2,7 @@ package org.escaque.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -78,6 +79,36 @@ class EngineTest {
         }
         assertEquals(nodes[0], nodes[1]);
         assertEquals(moves[0], moves[1]);
+    }
+
+    @Test
+    void anEngineOnTheCallersThreadSearchesTheSameTreeAndAnswersBeforeGoReturns() throws Exception {
+        // The browser's WebAssembly build has no threads: its engine searches on the caller's thread, one thread.
+        String fen = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+        SearchHarness threaded;
+        try (Engine engine = new Engine()) {
+            threaded = SearchHarness.search(engine, Position.fromFen(fen), SearchLimits.fixedDepth(8));
+        }
+        try (Engine engine = Engine.onCallerThread()) {
+            engine.setPosition(Position.fromFen(fen), List.of());
+            SearchHarness harness = new SearchHarness();
+            engine.go(SearchLimits.fixedDepth(8), harness);
+            assertTrue(harness.answer.isDone(), "answered before go returned");
+            assertFalse(engine.isSearching());
+            assertEquals(threaded.bestMove(), harness.bestMove());
+            assertEquals(threaded.lastInfo().nodes(), harness.lastInfo().nodes());
+            assertEquals(threaded.lastInfo().nodes(), engine.lastNodeCount());
+
+            SearchHarness mated = new SearchHarness();
+            engine.setPosition(Position.fromFen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1"), List.of());
+            engine.go(SearchLimits.fixedDepth(3), mated);
+            assertEquals(Optional.empty(), mated.answer.getNow(null));
+
+            assertThrows(IllegalArgumentException.class, () -> engine.go(SearchLimits.untilStopped(), new SearchHarness()),
+                    "a search with no end would never return");
+            assertThrows(IllegalArgumentException.class, () -> engine.setThreads(2));
+            engine.setThreads(1);
+        }
     }
 
     @Test

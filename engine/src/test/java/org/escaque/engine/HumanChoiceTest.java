@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +41,7 @@ class HumanChoiceTest {
         List<HumanChoice.Candidate> candidates = candidates(0, 50, 100, 150, 200, 300, 400, 500, 600, 700, 800, 900,
                 1000, 1200, 1500);
         for (Level level : Level.all()) {
-            SplittableRandom random = new SplittableRandom(level.number());
+            SeededRandom random = new SeededRandom(level.number());
             for (int i = 0; i < 5_000; i++) {
                 int loss = lossOf(HumanChoice.choose(candidates, level, Optional.empty(), random), candidates);
                 assertTrue(loss <= level.blunderCap() + 30, "level " + level.number() + " chose a loss of " + loss);
@@ -60,7 +60,7 @@ class HumanChoiceTest {
                 previous = -1;
                 previousOnTheClock = level.searchesOnTheClock();
             }
-            SplittableRandom random = new SplittableRandom(7);
+            SeededRandom random = new SeededRandom(7);
             int best = 0;
             int pieceOrWorse = 0;
             for (int i = 0; i < 10_000; i++) {
@@ -82,7 +82,7 @@ class HumanChoiceTest {
     @Test
     void weakestLevelsStillVaryTheirMoves() {
         List<HumanChoice.Candidate> candidates = candidates(0, 20, 40, 60, 300);
-        SplittableRandom random = new SplittableRandom(11);
+        SeededRandom random = new SeededRandom(11);
         int notBest = 0;
         for (int i = 0; i < 1_000; i++) {
             notBest += lossOf(HumanChoice.choose(candidates, Level.of(1), Optional.empty(), random), candidates) > 0
@@ -97,7 +97,7 @@ class HumanChoiceTest {
         Move mate = START.legalMoves().get(10);
         candidates.add(new HumanChoice.Candidate(mate, Score.mateIn(1)));
         for (Level level : Level.all()) {
-            SplittableRandom random = new SplittableRandom(3);
+            SeededRandom random = new SeededRandom(3);
             int seen = 0;
             for (int i = 0; i < 2_000; i++) {
                 seen += HumanChoice.choose(candidates, level, Optional.empty(), random).equals(mate) ? 1 : 0;
@@ -124,7 +124,7 @@ class HumanChoiceTest {
         candidates.add(new HumanChoice.Candidate(position.legalMoves().stream().filter(m -> m.to() == Square.C6)
                 .findFirst().orElseThrow(), Score.centipawns(-20)));
         for (Level level : Level.all().subList(0, Level.MAX - 1)) {
-            SplittableRandom random = new SplittableRandom(5);
+            SeededRandom random = new SeededRandom(5);
             int recaptures = 0;
             for (int i = 0; i < 2_000; i++) {
                 recaptures += HumanChoice.choose(candidates, level, Optional.of(Square.D5), random).equals(recapture)

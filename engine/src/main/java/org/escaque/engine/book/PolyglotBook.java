@@ -13,12 +13,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.random.RandomGenerator;
 import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Piece;
 import org.escaque.core.PieceType;
 import org.escaque.core.Position;
+import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
 
 /**
@@ -140,7 +140,7 @@ public final class PolyglotBook {
      * A book move for {@code position} chosen at random, each with chance its weight over the sum of the
      * weights; moves of weight 0 are never chosen. Empty when the book has no such move.
      */
-    public Optional<Move> pick(Position position, RandomGenerator random) {
+    public Optional<Move> pick(Position position, SeededRandom random) {
         List<BookMove> candidates = moves(position);
         long total = 0;
         for (BookMove candidate : candidates) {

@@ -18,7 +18,7 @@ import org.escaque.engine.eval.Evaluation;
  *
  * <p>Used by one searcher, from its thread: {@link #start}, then {@link #finish} before the next start.
  */
-final class HelperThreads implements AutoCloseable {
+final class HelperThreads implements SearchHelpers {
 
     private final TranspositionTable table;
     private final List<Helper> helpers = new ArrayList<>();
@@ -35,7 +35,8 @@ final class HelperThreads implements AutoCloseable {
     }
 
     /** Evaluates with what {@code next} makes from the next search on. */
-    void useEvaluation(IntFunction<Evaluation> next) {
+    @Override
+    public void useEvaluation(IntFunction<Evaluation> next) {
         evaluations = next;
         for (Helper helper : helpers) {
             helper.tree.useEvaluation(next.apply(AlphaBeta.plies()));
@@ -43,7 +44,8 @@ final class HelperThreads implements AutoCloseable {
     }
 
     /** Forgets the helpers' histories (a new game). */
-    void clear() {
+    @Override
+    public void clear() {
         for (Helper helper : helpers) {
             helper.tree.clear();
         }
@@ -53,7 +55,8 @@ final class HelperThreads implements AutoCloseable {
      * Starts one helper per board (each the root position with its game history, a board of the helper's own)
      * searching under {@code control} up to {@code maxDepth}.
      */
-    void start(List<Board> boards, SearchControl control, int maxDepth) {
+    @Override
+    public void start(List<Board> boards, SearchControl control, int maxDepth) {
         while (helpers.size() < boards.size()) {
             helpers.add(new Helper(new AlphaBeta(table, evaluations.apply(AlphaBeta.plies()))));
         }
@@ -75,16 +78,13 @@ final class HelperThreads implements AutoCloseable {
     }
 
     /** Nodes searched by the running (or last) helpers. */
-    long nodes() {
+    @Override
+    public long nodes() {
         long nodes = 0;
         for (int i = 0; i < used; i++) {
             nodes += helpers.get(i).tree.nodes();
         }
         return nodes;
-    }
-
-    /** A helper's best line and the depth of the whole iteration that found it. */
-    record Found(RootMove line, int depth) {
     }
 
     /**
@@ -93,7 +93,8 @@ final class HelperThreads implements AutoCloseable {
      * the side to move at any depth (a mate a whole iteration found is a forced line, however deep the others went).
      * Null when no helper did. Call after {@link #finish}.
      */
-    Found betterThan(int depth, int score) {
+    @Override
+    public Found betterThan(int depth, int score) {
         Found better = null;
         int bestScore = score;
         for (int i = 0; i < used; i++) {
@@ -116,7 +117,8 @@ final class HelperThreads implements AutoCloseable {
     }
 
     /** Stops the helpers and waits until they have. */
-    void finish() {
+    @Override
+    public void finish() {
         for (int i = 0; i < running.size(); i++) {
             helpers.get(i).tree.abort();
         }

@@ -22,8 +22,8 @@ import org.escaque.engine.eval.Evaluation;
  * (depth, nodes, mate, soft and hard time limits), and progress reports. The tree below the root is
  * searched by {@link AlphaBeta}.
  *
- * <p>One searcher runs one search at a time, on the caller's thread and, when given boards for them, on helper
- * threads of its own ({@link HelperThreads}); it keeps its move-ordering histories between searches of the same
+ * <p>One searcher runs one search at a time, on the caller's thread and, when made {@link #withHelperThreads} and given
+ * boards for them, on helper threads of its own ({@link HelperThreads}); it keeps its move-ordering histories between searches of the same
  * game.
  */
 public final class Searcher implements AutoCloseable {
@@ -31,7 +31,7 @@ public final class Searcher implements AutoCloseable {
     private final TranspositionTable table;
     private final AlphaBeta tree;
     private final RootMoves root = new RootMoves();
-    private final HelperThreads helpers;
+    private final SearchHelpers helpers;
     private SearchControl control;
 
     /**
@@ -39,9 +39,22 @@ public final class Searcher implements AutoCloseable {
      * what {@code evaluations} makes (given the most plies a search reaches from its root).
      */
     public Searcher(TranspositionTable table, IntFunction<Evaluation> evaluations) {
+        this(table, evaluations, SearchHelpers.NONE);
+    }
+
+    /**
+     * A searcher as {@link #Searcher(TranspositionTable, IntFunction)} makes, that can also search with helper threads
+     * ({@link #search(Board, List, SearchControl, int, SearchListener)}); the one-thread searcher starts none, and so
+     * runs where there are no threads (the browser's WebAssembly build).
+     */
+    public static Searcher withHelperThreads(TranspositionTable table, IntFunction<Evaluation> evaluations) {
+        return new Searcher(table, evaluations, new HelperThreads(table, evaluations));
+    }
+
+    private Searcher(TranspositionTable table, IntFunction<Evaluation> evaluations, SearchHelpers helpers) {
         this.table = table;
         this.tree = new AlphaBeta(table, evaluations.apply(AlphaBeta.plies()));
-        this.helpers = new HelperThreads(table, evaluations);
+        this.helpers = helpers;
     }
 
     /** Evaluates with what {@code evaluations} makes from the next search on. */
@@ -105,7 +118,7 @@ public final class Searcher implements AutoCloseable {
             // A helper's line replaces the main thread's when it went as deep and scored higher, or mates sooner
             // (lazy SMP: the threads' trees differ, and the table they share can hide from one what another
             // found). It is reported, so that what is played is what was last shown.
-            HelperThreads.Found better = helpers.betterThan(completedDepth, best.score);
+            SearchHelpers.Found better = helpers.betterThan(completedDepth, best.score);
             if (better != null) {
                 best = better.line();
                 report(listener, better.depth(), List.of(best));

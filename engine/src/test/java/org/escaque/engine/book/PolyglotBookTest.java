@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.SeededRandom;
 import org.escaque.core.notation.UciMove;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -84,7 +84,7 @@ class PolyglotBookTest {
                 new Entry(start, move("e2e4", 0), 3),
                 new Entry(start, move("d2d4", 0), 1),
                 new Entry(start, move("g1f3", 0), 0))));
-        SplittableRandom random = new SplittableRandom(11);
+        SeededRandom random = new SeededRandom(11);
         Map<String, Integer> counts = new HashMap<>();
         for (int i = 0; i < 4000; i++) {
             counts.merge(book.pick(Position.initial(), random).orElseThrow().toString(), 1, Integer::sum);
@@ -152,7 +152,7 @@ class PolyglotBookTest {
         assertTrue(texts.contains("e2e4") && texts.contains("d2d4"), texts.toString());
         assertTrue(moves.stream().allMatch(b -> start.isLegal(b.move())));
 
-        SplittableRandom random = new SplittableRandom(2024);
+        SeededRandom random = new SeededRandom(2024);
         Set<Move> picked = new HashSet<>();
         for (int i = 0; i < 200; i++) {
             picked.add(book.pick(start, random).orElseThrow());
