@@ -1,8 +1,10 @@
 // Bundles the UI with esbuild into the directory the server serves (default ../server/target/classes/web):
-// index.html plus content-hashed assets/, then prints each file's size raw and gzipped.
+// index.html plus content-hashed assets/ (among them core and engine in WebAssembly, from ../wasm/target/teavm, and
+// the worker that runs them), then prints each file's size raw and gzipped.
 // Usage: node tools/build.mjs [OUTDIR]   (or ESCAQUE_WEB_OUT=OUTDIR)
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +31,40 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// core and engine in WebAssembly (the wasm module's TeaVM build), content-hashed like the rest, and the worker that
+// runs them, which is told their names.
+const teavmDir = resolve(process.env.ESCAQUE_WASM_DIR ?? join(webDir, '../wasm/target/teavm'));
+const wasmFiles = { module: 'escaque.wasm', runtime: 'escaque.wasm-runtime.js' };
+for (const name of Object.values(wasmFiles)) {
+  if (!existsSync(join(teavmDir, name))) {
+    throw new Error(`${join(teavmDir, name)} is missing: build the wasm module first (mvn -pl wasm -am install)`);
+  }
+}
+mkdirSync(join(outDir, 'assets'), { recursive: true });
+const copyHashed = (name, stem, extension) => {
+  const bytes = readFileSync(join(teavmDir, name));
+  const hashed = `assets/${stem}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.${extension}`;
+  writeFileSync(join(outDir, hashed), bytes);
+  return '/' + hashed;
+};
+const wasmUrl = copyHashed(wasmFiles.module, 'escaque', 'wasm');
+const runtimeUrl = copyHashed(wasmFiles.runtime, 'wasm-runtime', 'js');
+const workerResult = await build({
+  absWorkingDir: webDir,
+  entryPoints: { worker: 'src/engine/worker.ts' },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: ['es2020'],
+  define: { ESCAQUE_WASM_URL: JSON.stringify(wasmUrl), ESCAQUE_WASM_RUNTIME_URL: JSON.stringify(runtimeUrl) },
+  entryNames: 'assets/[name]-[hash]',
+  outdir: outDir,
+  metafile: true,
+  logLevel: 'warning',
+});
+const workerScript = Object.keys(workerResult.metafile.outputs).map(file => resolve(webDir, file))
+  .find(file => /worker-[^/]*\.js$/.test(file));
+
 const outputs = Object.keys(result.metafile.outputs).map(file => resolve(webDir, file));
 const script = outputs.find(file => /app-[^/]*\.js$/.test(file));
 const style = outputs.find(file => /style-[^/]*\.css$/.test(file));
@@ -37,7 +73,8 @@ if (!script || !style) {
 }
 const page = readFileSync(join(webDir, 'src/index.html'), 'utf8')
   .replace('%SCRIPT%', '/' + relative(outDir, script))
-  .replace('%STYLE%', '/' + relative(outDir, style));
+  .replace('%STYLE%', '/' + relative(outDir, style))
+  .replace('%WORKER%', '/' + relative(outDir, workerScript));
 writeFileSync(join(outDir, 'index.html'), page);
 
 let raw = 0;

@@ -41,7 +41,7 @@ if (mtime(installed) < mtime(join(webDir, 'package-lock.json'))) {
   }
 }
 
-const sources = Math.max(...['src', 'tools', 'package.json', 'package-lock.json', 'tsconfig.json']
+const sources = Math.max(...['src', 'tools', 'package.json', 'package-lock.json', 'tsconfig.json', '../wasm/target/teavm']
   .map(name => newest(join(webDir, name))));
 if (mtime(join(outDir, 'index.html')) > sources) {
   console.log(`web: ${outDir} is up to date`);

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.IllegalMoveException;
@@ -76,13 +77,17 @@ public final class Engine implements AutoCloseable {
      * {@link Thread#MAX_PRIORITY}), for work that should give way to other searches, such as a game's analysis.
      */
     public Engine(int threadPriority) {
-        this(new SearchWorker.OwnThread(threadPriority), true);
+        this(new SearchWorker.OwnThread(threadPriority), Searcher::withHelperThreads);
     }
 
-    private Engine(SearchWorker worker, boolean helperThreads) {
+    /**
+     * An engine whose searches run on {@code worker}, by a searcher {@code searchers} makes. Which searcher is chosen
+     * by the caller, not by a flag here, so that the WebAssembly build's compiler, which keeps only the code a program
+     * can reach, leaves out the helper threads it cannot compile.
+     */
+    private Engine(SearchWorker worker, BiFunction<TranspositionTable, IntFunction<Evaluation>, Searcher> searchers) {
         this.worker = worker;
-        searcher = helperThreads ? Searcher.withHelperThreads(table, evaluations(network))
-                : new Searcher(table, evaluations(network));
+        searcher = searchers.apply(table, evaluations(network));
     }
 
     /**
@@ -91,7 +96,7 @@ public final class Engine implements AutoCloseable {
      * {@link #stop} has nothing to stop. What the browser's WebAssembly build uses (it runs in a Web Worker).
      */
     public static Engine onCallerThread() {
-        return new Engine(new SearchWorker.CallerThread(), false);
+        return new Engine(new SearchWorker.CallerThread(), Searcher::new);
     }
 
     /** Sets the position to search: a start position and the legal moves played from it (maybe none). */

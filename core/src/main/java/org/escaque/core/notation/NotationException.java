@@ -34,7 +34,13 @@ public class NotationException extends IllegalArgumentException {
         }
         String shown = text.length() > 40 ? text.substring(0, 40) + "…" : text;
         StringBuilder clean = new StringBuilder();
-        shown.codePoints().forEach(cp -> clean.append(Character.isISOControl(cp) ? "?" : Character.toString(cp)));
+        shown.codePoints().forEach(cp -> {
+            if (Character.isISOControl(cp)) {
+                clean.append('?');
+            } else {
+                clean.appendCodePoint(cp);
+            }
+        });
         return clean.toString();
     }
 }

@@ -36,6 +36,7 @@ public final class WebSite {
             "png", "image/png",
             "woff2", "font/woff2",
             "txt", "text/plain; charset=utf-8",
+            "wasm", "application/wasm",
             "map", "application/json; charset=utf-8");
 
     private final ClassLoader loader;

@@ -1,0 +1,166 @@
+package org.escaque.wasm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Perft;
+import org.escaque.core.Position;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.UciMove;
+import org.escaque.engine.Bench;
+import org.escaque.engine.Engine;
+import org.escaque.engine.Score;
+import org.escaque.engine.SearchInfo;
+import org.escaque.engine.SearchLimits;
+import org.escaque.engine.SearchListener;
+import org.teavm.jso.JSExport;
+
+/**
+ * What the browser's WebAssembly build exports: core's perft, the engine's search and bench, and the random-game
+ * transcript the differential test compares with the JVM's. Each method takes and returns plain values and strings
+ * (JSON where a result has several parts); a bad argument throws {@link IllegalArgumentException}, which reaches
+ * JavaScript as an exception whose message says what was wrong. The module runs in a Web Worker
+ * ({@code web/src/engine/}), one call at a time: the engine searches on the worker's thread
+ * ({@link Engine#onCallerThread()}).
+ */
+public final class BrowserApi {
+
+    private static Engine engine;
+
+    private BrowserApi() {
+    }
+
+    /** The number of move sequences of {@code depth} plies from {@code fen}, as a decimal string (it may pass 2^53). */
+    @JSExport
+    public static String perft(String fen, int depth) {
+        if (depth < 0 || depth > 10) {
+            throw new IllegalArgumentException("depth must be 0 to 10, not " + depth);
+        }
+        return Long.toString(Perft.count(position(fen), depth));
+    }
+
+    /** {@link Transcript#games}: one line per random game. */
+    @JSExport
+    public static String transcript(int seed, int count) {
+        return Transcript.games(seed, count);
+    }
+
+    /** {@link Transcript#game}: every line of one random game. */
+    @JSExport
+    public static String transcriptGame(int seed, int index) {
+        return Transcript.game(seed, index);
+    }
+
+    /** How many positions the engine's bench searches. */
+    @JSExport
+    public static int benchSize() {
+        return Bench.size();
+    }
+
+    /** Bench position {@code index} searched to {@code depth}: {@code "<best move> <nodes>"}, as on the JVM. */
+    @JSExport
+    public static String benchSearch(int index, int depth) {
+        if (index < 0 || index >= Bench.size()) {
+            throw new IllegalArgumentException("bench position " + index + " does not exist");
+        }
+        Bench.Result result = Bench.search(index, depth);
+        return result.bestMove() + " " + result.nodes();
+    }
+
+    /**
+     * The engine's move in the position after {@code moves} (UCI, space-separated) from {@code fen}, at {@code level}
+     * (1 to 8) within the limits given (0: none; at least one of depth, nodes and milliseconds), with {@code seed} for
+     * the weaker levels' random choices. JSON: {@code uci}, {@code san}, {@code depth}, {@code nodes}, and {@code cp} or
+     * {@code mate} from the side to move's view; {@code {"uci":null}} when the position has no legal move.
+     */
+    @JSExport
+    public static String bestMove(String fen, String moves, int level, int depth, int nodes, int millis, int seed) {
+        if (depth <= 0 && nodes <= 0 && millis <= 0) {
+            throw new IllegalArgumentException("a search needs a limit: depth, nodes or milliseconds");
+        }
+        Position start = position(fen);
+        List<Move> played = new ArrayList<>();
+        Position current = start;
+        for (String text : moves.trim().isEmpty() ? new String[0] : moves.trim().split("\\s+")) {
+            Move move;
+            try {
+                move = UciMove.parse(current, text);
+                current = current.play(move);
+            } catch (IllegalMoveException | IllegalArgumentException refused) {
+                throw new IllegalArgumentException("move " + (played.size() + 1) + " (" + text + ") is not legal");
+            }
+            played.add(move);
+        }
+        Engine searching = engine();
+        searching.setLevel(level);
+        searching.setRandomSeed(seed);
+        try {
+            searching.setPosition(start, played);
+        } catch (IllegalMoveException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+        SearchLimits.Builder limits = SearchLimits.builder();
+        if (depth > 0) {
+            limits.depth(depth);
+        }
+        if (nodes > 0) {
+            limits.nodes(nodes);
+        }
+        if (millis > 0) {
+            limits.moveTime(millis);
+        }
+        Answer answer = new Answer();
+        searching.go(limits.build(), answer);
+        if (answer.move == null) {
+            return "{\"uci\":null}";
+        }
+        StringBuilder json = new StringBuilder("{\"uci\":\"").append(answer.move).append("\",\"san\":\"")
+                .append(San.format(current, answer.move)).append('"');
+        if (answer.last != null) {
+            json.append(",\"depth\":").append(answer.last.depth()).append(",\"nodes\":").append(answer.last.nodes());
+            Score score = answer.last.score();
+            json.append(score.isMate() ? ",\"mate\":" : ",\"cp\":").append(score.value());
+        }
+        return json.append('}').toString();
+    }
+
+    private static Engine engine() {
+        if (engine == null) {
+            engine = Engine.onCallerThread();
+        }
+        return engine;
+    }
+
+    private static Position position(String fen) {
+        try {
+            return Position.fromFen(fen);
+        } catch (IllegalArgumentException refused) {
+            throw new IllegalArgumentException("not a valid FEN: " + refused.getMessage());
+        }
+    }
+
+    /** Keeps the last report and the answer of a search made on this thread. */
+    private static final class Answer implements SearchListener {
+        private SearchInfo last;
+        private Move move;
+
+        @Override
+        public void info(SearchInfo info) {
+            if (info.multiPv() == 1) {
+                last = info;
+            }
+        }
+
+        @Override
+        public void bestMove(Move best, Optional<Move> ponder) {
+            move = best;
+        }
+
+        @Override
+        public void noLegalMove() {
+            move = null;
+        }
+    }
+}
