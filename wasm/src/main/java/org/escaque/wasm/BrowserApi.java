@@ -11,6 +11,7 @@ import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Bench;
 import org.escaque.engine.Engine;
+import org.escaque.engine.Level;
 import org.escaque.engine.Score;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
@@ -124,6 +125,75 @@ public final class BrowserApi {
             json.append(score.isMate() ? ",\"mate\":" : ",\"cp\":").append(score.value());
         }
         return json.append('}').toString();
+    }
+
+    // ---- games of this browser, with no Escaque host (LocalGames; the page's src/local/ keeps their records) ----
+
+    private static final LocalGames LOCAL = new LocalGames();
+
+    /** Takes back a stored game record: an empty string, or why it cannot be replayed. */
+    @JSExport
+    public static String localRestore(String record, double now) {
+        return LOCAL.restore(record, (long) now);
+    }
+
+    /** Forgets a game whose record could not be stored. */
+    @JSExport
+    public static void localForget(String id) {
+        LOCAL.forget(id);
+    }
+
+    @JSExport
+    public static String localCreate(String mode, String timeControl, int level, String color, String fen, double now) {
+        return LOCAL.create(mode, timeControl, level, color, fen, (long) now);
+    }
+
+    @JSExport
+    public static String localImport(String pgn, double now) {
+        return LOCAL.importPgn(pgn, (long) now);
+    }
+
+    @JSExport
+    public static String localState(String id, double now) {
+        return LOCAL.state(id, (long) now);
+    }
+
+    @JSExport
+    public static String localMove(String id, String text, boolean san, int ply, boolean claimDraw, double now) {
+        return LOCAL.move(id, text, san, ply, claimDraw, (long) now);
+    }
+
+    @JSExport
+    public static String localAct(String id, String type, String color, double now) {
+        return LOCAL.act(id, type, color, (long) now);
+    }
+
+    @JSExport
+    public static String localComputer(String id, double now) {
+        return LOCAL.computerMove(id, (long) now);
+    }
+
+    @JSExport
+    public static String localDelete(String id, double now) {
+        return LOCAL.delete(id, (long) now);
+    }
+
+    @JSExport
+    public static String localList(String status, int limit, int offset) {
+        return LOCAL.list(status, limit, offset);
+    }
+
+    /** {@code GET /api/levels}: the computer's levels with their approximate ratings. */
+    @JSExport
+    public static String levels() {
+        StringBuilder json = new StringBuilder("{\"levels\":[");
+        for (Level level : Level.all()) {
+            if (json.charAt(json.length() - 1) != '[') {
+                json.append(',');
+            }
+            json.append("{\"level\":").append(level.number()).append(",\"rating\":").append(level.rating()).append('}');
+        }
+        return json.append("]}").toString();
     }
 
     private static Engine engine() {

@@ -22,6 +22,7 @@ import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
 import org.escaque.engine.book.PolyglotBook;
 import org.escaque.engine.book.PolyglotBookException;
+import org.escaque.server.game.play.ComputerLimits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,7 +39,7 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     /** The engine's hash table: small, since the app may play many games. */
     public static final int HASH_MEGABYTES = 16;
     /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
-    public static final long UNTIMED_MILLIS = 1_000;
+    public static final long UNTIMED_MILLIS = ComputerLimits.UNTIMED_MILLIS;
 
     private final Optional<PolyglotBook> book;
     /**
@@ -149,14 +150,8 @@ public final class EngineComputerPlayer implements ComputerPlayer {
      * (as it does in a UCI match); without a clock, {@link #UNTIMED_MILLIS} a move.
      */
     static SearchLimits limits(Color toMove, Optional<ClockInfo> clock) {
-        if (clock.isEmpty()) {
-            return SearchLimits.fixedTime(UNTIMED_MILLIS);
-        }
-        ClockInfo times = clock.get();
-        long white = toMove == Color.WHITE ? times.ownMillis() : times.opponentMillis();
-        long black = toMove == Color.WHITE ? times.opponentMillis() : times.ownMillis();
-        return SearchLimits.builder().whiteTime(Math.max(1, white)).blackTime(Math.max(1, black))
-                .whiteIncrement(times.incrementMillis()).blackIncrement(times.incrementMillis()).build();
+        return clock.map(times -> ComputerLimits.onClock(toMove, times.ownMillis(), times.opponentMillis(),
+                times.incrementMillis())).orElseGet(ComputerLimits::untimed);
     }
 
     /**

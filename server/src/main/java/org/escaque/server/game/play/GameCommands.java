@@ -16,11 +16,6 @@ import org.escaque.core.Move;
 import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
-import org.escaque.core.notation.NotationException;
-import org.escaque.core.notation.San;
-import org.escaque.core.notation.SanException;
-import org.escaque.core.notation.UciMove;
-import org.escaque.server.IllegalMoveDetails;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.ComputerTurns;
@@ -52,9 +47,6 @@ public final class GameCommands implements AutoCloseable {
     /** A new game and the tokens of the seats its creator holds. */
     public record Created(GameSession session, Map<Color, String> tokens) {
     }
-
-    /** The highest ply a move may name: no game under the 75-move rule lasts longer (FIDE 9.6.2). */
-    static final int LONGEST_GAME_PLIES = 18_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(GameCommands.class);
 
@@ -195,27 +187,14 @@ public final class GameCommands implements AutoCloseable {
      * read leniently by core ({@code San.parseLenient}: {@code Pe4}, {@code NF3}); a retry is recognised for UCI only.
      */
     public boolean move(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw) {
-        if (ply < 0 || ply > LONGEST_GAME_PLIES) {
-            throw Refusal.invalidField("ply is the number of half-moves played before this move: 0 or more, and no "
-                    + "game has " + ply + ".");
-        }
+        MoveInput.requirePly(ply);
         long now = now();
         boolean flagFell = expireFlag(session, now);
         if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
             return flagFell;
         }
-        requireActive(session);
-        if (ply != session.ply()) {
-            throw new Refusal(Refusal.Code.PLY_MISMATCH, "This move was made for half-move " + ply
-                    + ", but the game is at half-move " + session.ply() + ": someone has moved since.",
-                    Map.of("ply", session.ply()));
-        }
-        Color mover = session.turn();
-        if (!seats.contains(mover)) {
-            throw new Refusal(Refusal.Code.NOT_YOUR_TURN, "It is " + mover.id() + "'s turn, and your seat is "
-                    + String.join(" and ", seats.stream().map(Color::id).toList()) + ".");
-        }
-        Move move = san ? parseSan(session, text) : parseMove(session, text);
+        MoveInput.requireTurn(session, seats, ply);
+        Move move = MoveInput.parse(session.position(), text, san);
         String played = move.toString();
         try {
             commit(session, () -> session.play(move, claimDraw, now),
@@ -226,42 +205,6 @@ public final class GameCommands implements AutoCloseable {
                     + "a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
         }
         return true;
-    }
-
-    /** A move in SAN as a person types it; an illegal one is refused with the rule when the text names one piece. */
-    private static Move parseSan(GameSession session, String san) {
-        try {
-            return San.parseLenient(session.position(), san);
-        } catch (SanException e) {
-            Map<String, Object> details = Map.of("notation", "san", "text", san, "problem", switch (e.problem()) {
-                case SYNTAX -> "unreadable";
-                case ILLEGAL -> "no-legal-move";
-                case AMBIGUOUS -> "ambiguous";
-            });
-            if (e.problem() == SanException.Problem.ILLEGAL) {
-                throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "No legal move is '" + san + "': " + e.reason() + ".",
-                        details);
-            }
-            throw new Refusal(Refusal.Code.INVALID_MOVE_NOTATION, "'" + san + "' cannot be read as one move: "
-                    + e.reason() + ".", details);
-        } catch (IllegalMoveException e) {
-            throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "Illegal move " + san + ": " + e.reason().describe()
-                    + " (FIDE Laws of Chess, article " + e.reason().fideArticle() + ").",
-                    Map.of("reason", IllegalMoveDetails.of(e.reason())));
-        }
-    }
-
-    private static Move parseMove(GameSession session, String uci) {
-        try {
-            return UciMove.parse(session.position(), uci);
-        } catch (NotationException e) {
-            throw new Refusal(Refusal.Code.INVALID_MOVE_NOTATION, "'" + uci + "' is not a move in UCI notation: "
-                    + e.reason() + ".");
-        } catch (IllegalMoveException e) {
-            throw new Refusal(Refusal.Code.ILLEGAL_MOVE, "Illegal move " + uci + ": " + e.reason().describe()
-                    + " (FIDE Laws of Chess, article " + e.reason().fideArticle() + ").",
-                    Map.of("reason", IllegalMoveDetails.of(e.reason())));
-        }
     }
 
     /** Plays the computer's move if the game still stands where it was asked; runs on the computer's worker. */
@@ -474,11 +417,7 @@ public final class GameCommands implements AutoCloseable {
 
     /** Refuses with {@code game-finished} once the game is over. */
     public static void requireActive(GameSession session) {
-        session.outcome().ifPresent(outcome -> {
-            throw new Refusal(Refusal.Code.GAME_FINISHED, "The game is over (" + Game.describe(outcome) + ", "
-                    + outcome.result() + "); nothing more can be played.",
-                    Map.of("result", outcome.result(), "termination", outcome.termination().id()));
-        });
+        MoveInput.requireActive(session);
     }
 
     /** A colour named in a request. */

@@ -29,7 +29,7 @@ final class Rematches {
     void make(GameSession finished, Color actor, GameCommands commands, long now) {
         if (!ActionRules.canRematch(finished)) {
             throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
-                    Actions.whyNot(finished, ActionType.REMATCH, actor, now));
+                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, now));
         }
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {

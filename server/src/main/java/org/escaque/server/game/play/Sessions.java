@@ -143,7 +143,7 @@ public final class Sessions {
         for (GameRepository.StoredGame stored : repository.loadActive()) {
             GameSession session;
             try {
-                session = SessionRecords.restore(stored, clock.millis());
+                session = SessionRecords.restore(stored.record(), stored.moves(), clock.millis());
             } catch (DamagedGameException e) {
                 setAside(stored.record().id(), e.getMessage());
                 continue;
@@ -157,7 +157,7 @@ public final class Sessions {
     /** The damaged games, each with its moves as far as they are legal in PGN, the most recently changed first. */
     public List<Damaged> damaged() {
         return repository.damaged().stream().map(game -> new Damaged(game.game().record(), game.damage(),
-                SessionRecords.pgnAsFarAsLegal(game.game()))).toList();
+                SessionRecords.pgnAsFarAsLegal(game.game().record(), game.game().moves()))).toList();
     }
 
     /** A game set aside: its stored row, why it cannot be replayed, and its moves as far as they are legal. */
@@ -201,7 +201,7 @@ public final class Sessions {
             return Optional.empty();
         }
         try {
-            return Optional.of(SessionRecords.restore(stored.get(), clock.millis()));
+            return Optional.of(SessionRecords.restore(stored.get().record(), stored.get().moves(), clock.millis()));
         } catch (DamagedGameException e) {
             setAside(id, e.getMessage());
             throw damagedGame(id);

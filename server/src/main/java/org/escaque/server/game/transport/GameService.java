@@ -133,7 +133,7 @@ public final class GameService implements AutoCloseable {
     /** Creates a game as asked; the caller gets the tokens of the seats it holds. */
     public CreatedGame create(CreateGameRequest request) {
         NewGame plan = NewGame.plan(request.mode(), request.timeControl(), request.level(), request.color(),
-                request.fen(), request.spectators(), colorChooser);
+                request.fen(), request.spectators(), colorChooser::nextBoolean);
         return created(commands.create(plan));
     }
 

@@ -1,24 +1,22 @@
 package org.escaque.server.game.transport;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
-import org.escaque.core.game.DrawClaim;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
 import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ClockState;
+import org.escaque.server.game.play.GameJson;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.Seat;
@@ -105,9 +103,10 @@ final class GameStateBuilder {
             session.openClaims().forEach(claim -> claims.add(claim.id()));
         }
         List<Move> played = List.copyOf(session.moves());
-        return new SharedView(position.fen(), played, moves(session, played, previous), active ? dests(position) : JsonText.EMPTY_OBJECT,
+        return new SharedView(position.fen(), played, moves(session, played, previous),
+                active ? new JsonText(GameJson.dests(position)) : JsonText.EMPTY_OBJECT,
                 lastMove(session), position.isCheck() ? position.kingSquare(position.turn()).id() : null,
-                List.copyOf(claims), active ? claimMoves(session) : JsonText.EMPTY_OBJECT, opening(session, played, previous));
+                List.copyOf(claims), active ? new JsonText(GameJson.claimMoves(session)) : JsonText.EMPTY_OBJECT, opening(session, played, previous));
     }
 
     /**
@@ -186,49 +185,6 @@ final class GameStateBuilder {
         return MoveTexts.of(texts, previous.map(SharedView::moves), same);
     }
 
-    /**
-     * Legal destinations by origin square, squares sorted, for the side to move, as a JSON object of arrays
-     * ({@code {"e2":["e3","e4"],...}}). A square's id sorts by file, then rank, so its number {@code file * 8 + rank}
-     * sorts alike.
-     */
-    static JsonText dests(Position position) {
-        List<Move> legal = position.legalMoves();
-        int[] pairs = new int[legal.size()];
-        for (int i = 0; i < pairs.length; i++) {
-            Move move = legal.get(i);
-            pairs[i] = order(move.from()) << 6 | order(move.to());
-        }
-        Arrays.sort(pairs);
-        StringBuilder json = new StringBuilder(16 + pairs.length * 8).append('{');
-        int origin = -1;
-        int last = -1;
-        for (int pair : pairs) {
-            if (pair == last) {
-                continue; // the same squares for another promotion piece
-            }
-            last = pair;
-            if (pair >> 6 != origin) {
-                if (origin >= 0) {
-                    json.append("],");
-                }
-                origin = pair >> 6;
-                json.append('"').append(squareId(origin)).append("\":[");
-            } else {
-                json.append(',');
-            }
-            json.append('"').append(squareId(pair & 63)).append('"');
-        }
-        return new JsonText(json.append(origin >= 0 ? "]}" : "}").toString());
-    }
-
-    private static int order(Square square) {
-        return square.file() * 8 + square.rank();
-    }
-
-    private static String squareId(int order) {
-        return Square.of(order / 8, order % 8).id();
-    }
-
     private static List<String> lastMove(GameSession session) {
         List<Move> moves = session.moves();
         if (moves.isEmpty()) {
@@ -262,26 +218,5 @@ final class GameStateBuilder {
             }
         }
         return ids;
-    }
-
-    /**
-     * The moves that would open a draw claim (core's answer), by UCI, with the claims each opens, as a JSON object
-     * ({@code {"g1f3":["threefold-repetition"]}}), moves sorted.
-     */
-    private static JsonText claimMoves(GameSession session) {
-        Map<Move, Set<DrawClaim>> opening = session.movesOpeningClaims();
-        if (opening.isEmpty()) {
-            return JsonText.EMPTY_OBJECT;
-        }
-        Map<String, Set<DrawClaim>> byUci = new TreeMap<>();
-        opening.forEach((move, claims) -> byUci.put(move.toString(), claims));
-        StringBuilder json = new StringBuilder("{");
-        byUci.forEach((uci, claims) -> {
-            json.append(json.length() > 1 ? ",\"" : "\"").append(uci).append("\":[");
-            int before = json.length();
-            claims.forEach(claim -> json.append(json.length() > before ? ",\"" : "\"").append(claim.id()).append('"'));
-            json.append(']');
-        });
-        return new JsonText(json.append('}').toString());
     }
 }

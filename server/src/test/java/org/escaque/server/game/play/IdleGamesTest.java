@@ -44,7 +44,7 @@ final class IdleGamesTest {
     }
 
     private String hotseat(String timeControl) {
-        String id = commands.create(NewGame.plan("hotseat", timeControl, null, null, null, null, new SplittableRandom(1)))
+        String id = commands.create(NewGame.plan("hotseat", timeControl, null, null, null, null, new SplittableRandom(1)::nextBoolean))
                 .session().id();
         sessions.run(id, session -> commands.move(session, EnumSet.allOf(Color.class), "e2e4", 0, false));
         return id;

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.server.game.play.GameJson;
 import org.junit.jupiter.api.Test;
 
 /** The destinations written as JSON text are core's legal moves, by origin, squares sorted, each once. */
@@ -31,7 +32,7 @@ final class DestsJsonTest {
     }
 
     private void check(Position position) throws Exception {
-        String json = GameStateBuilder.dests(position).json();
+        String json = GameJson.dests(position);
         JsonNode read = mapper.readTree(json);
         assertEquals(mapper.writeValueAsString(expected(position)), mapper.writeValueAsString(read), position.fen());
         assertEquals(mapper.writeValueAsString(expected(position)), json, "same order, same text: " + position.fen());

@@ -26,14 +26,14 @@ public final class PgnImport {
             "Opening");
 
     /** What an import found: the game (its ending recorded if it is over), and the tags to keep. */
-    record Imported(Game game, Map<String, String> tags) {
+    public record Imported(Game game, Map<String, String> tags) {
     }
 
     private PgnImport() {
     }
 
     /** Reads {@code text}; a bad game is refused naming the line and the problem. */
-    static Imported read(String text) {
+    public static Imported read(String text) {
         PgnGame pgn;
         try {
             pgn = PgnGame.parse(text);

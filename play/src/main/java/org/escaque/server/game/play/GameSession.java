@@ -3,6 +3,7 @@ package org.escaque.server.game.play;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +27,7 @@ import org.escaque.core.game.Outcome;
 public final class GameSession {
 
     /** The fields a command may change, for rolling it back when it cannot be stored. */
-    record Snapshot(List<Move> moves, Optional<Outcome> outcome, Optional<ClockState> clock,
+    public record Snapshot(List<Move> moves, Optional<Outcome> outcome, Optional<ClockState> clock,
             Optional<Color> drawOffer, Optional<Color> takebackOffer, Map<Color, Seat> seats, long revision,
             long updatedAt, Optional<String> rematchId) {
     }
@@ -60,7 +61,7 @@ public final class GameSession {
     private Object view;
     private long viewRevision = -1;
 
-    GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats, Optional<TimeControl> timeControl,
+    public GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats, Optional<TimeControl> timeControl,
             Map<String, String> tags, long createdAt, LanSettings lan) {
         this.id = id;
         this.lan = lan;
@@ -71,7 +72,8 @@ public final class GameSession {
         this.seats = new EnumMap<>(seats);
         this.timeControl = timeControl;
         this.clock = timeControl.map(ClockState::start);
-        this.tags = Map.copyOf(tags);
+        // Not Map.copyOf: in the WebAssembly build (TeaVM 0.16) a look-up in an empty copy divides by zero.
+        this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.createdAt = createdAt;
         this.updatedAt = createdAt;
     }
@@ -249,7 +251,7 @@ public final class GameSession {
      * How many half-moves a take-back by {@code requester} removes: the requester's last move, and the
      * opponent's reply when it has come; zero when the requester has no move to take back.
      */
-    int pliesToTakeBackFor(Color requester) {
+    public int pliesToTakeBackFor(Color requester) {
         if (mode == GameMode.HOTSEAT) {
             return ply() > 0 ? 1 : 0;
         }
@@ -265,7 +267,7 @@ public final class GameSession {
      * @throws org.escaque.core.game.ClaimNotOpenException when a claim was asked and the move opens none (nothing
      *     played)
      */
-    void play(Move move, boolean claimDraw, long now) throws IllegalMoveException {
+    public void play(Move move, boolean claimDraw, long now) throws IllegalMoveException {
         Color mover = turn();
         if (claimDraw) {
             game.playAndClaimDraw(move);
@@ -285,13 +287,13 @@ public final class GameSession {
     }
 
     /** Ends the game as {@code decision} says, under the rules core applies to it. */
-    void decide(Decision decision, long now) {
+    public void decide(Decision decision, long now) {
         game.decide(decision);
         settle(now);
     }
 
     /** Claims the draw open now (the preferred one if both are). */
-    void claimDraw(long now) {
+    public void claimDraw(long now) {
         game.claimDraw();
         settle(now);
     }
@@ -305,7 +307,7 @@ public final class GameSession {
     }
 
     /** Takes back {@code plies} half-moves; the clocks keep their times and the side now to move's clock runs. */
-    void takeBack(int plies, long now) {
+    public void takeBack(int plies, long now) {
         for (int i = 0; i < plies; i++) {
             game.takeBack();
         }
@@ -316,21 +318,21 @@ public final class GameSession {
     }
 
     /** The side whose flag has fallen at {@code now}, if the game is on and a clock shows zero. */
-    Optional<Color> flagFallen(long now) {
+    public Optional<Color> flagFallen(long now) {
         return isFinished() ? Optional.empty() : clock.flatMap(state -> state.flagged(now));
     }
 
     /** Charges the running clock up to {@code now} (before a shutdown, so the time used so far is kept). */
-    void chargeClock(long now) {
+    public void chargeClock(long now) {
         clock = clock.map(state -> state.chargedAt(now));
     }
 
-    void setDrawOffer(Optional<Color> from, long now) {
+    public void setDrawOffer(Optional<Color> from, long now) {
         drawOffer = from;
         touch(now);
     }
 
-    void setTakebackOffer(Optional<Color> from, long now) {
+    public void setTakebackOffer(Optional<Color> from, long now) {
         takebackOffer = from;
         touch(now);
     }
@@ -382,11 +384,11 @@ public final class GameSession {
     }
 
     /** Puts in place an imported game (its moves and ending already checked by core while reading it). */
-    void adopt(Game imported) {
+    public void adopt(Game imported) {
         game = imported;
     }
 
-    Snapshot snapshot() {
+    public Snapshot snapshot() {
         return new Snapshot(List.copyOf(game.moves()), game.outcome(), clock, drawOffer, takebackOffer,
                 new EnumMap<>(seats), revision, updatedAt, rematchId);
     }
@@ -395,7 +397,7 @@ public final class GameSession {
      * Puts back everything a failed command changed. The game is made anew from the snapshot only if the command
      * changed it (a move, a take-back or an ending that could not be stored).
      */
-    void rollBack(Snapshot snapshot) {
+    public void rollBack(Snapshot snapshot) {
         if (!game.moves().equals(snapshot.moves()) || !game.outcome().equals(snapshot.outcome())) {
             try {
                 Game restored = Game.replay(game.start(), snapshot.moves());

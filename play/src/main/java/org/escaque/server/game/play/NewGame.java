@@ -3,7 +3,7 @@ package org.escaque.server.game.play;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.random.RandomGenerator;
+import java.util.function.BooleanSupplier;
 import org.escaque.core.Color;
 import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Position;
@@ -33,7 +33,7 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
      * Checks what a caller asked for (each part as sent, null when left out); anything wrong is refused saying what.
      */
     public static NewGame plan(String modeId, String timeControl, Integer requestedLevel, String color, String fen,
-            Boolean spectators, RandomGenerator colorChooser) {
+            Boolean spectators, BooleanSupplier whiteByChance) {
         if (modeId == null) {
             throw Refusal.missingField("mode", "hotseat, lan or computer");
         }
@@ -59,7 +59,7 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
                     + Game.describe(over.get()) + " in that position.", Map.of("problem", "game-over",
                     "termination", over.get().termination().id(), "result", over.get().result()));
         }
-        return new NewGame(mode, start, timeControl(timeControl), color(color, colorChooser), level,
+        return new NewGame(mode, start, timeControl(timeControl), color(color, whiteByChance), level,
                 Boolean.TRUE.equals(spectators));
     }
 
@@ -89,24 +89,24 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         }
     }
 
-    private static Color color(String text, RandomGenerator colorChooser) {
+    private static Color color(String text, BooleanSupplier whiteByChance) {
         if (text == null || text.equals("white")) {
             return Color.WHITE;
         }
         return switch (text) {
             case "black" -> Color.BLACK;
-            case "random" -> colorChooser.nextBoolean() ? Color.WHITE : Color.BLACK;
+            case "random" -> whiteByChance.getAsBoolean() ? Color.WHITE : Color.BLACK;
             default -> throw Refusal.invalidField("color is white, black or random, not '" + text + "'.");
         };
     }
 
     /** The computer's colour, in a computer game. */
-    Optional<Color> computerColor() {
+    public Optional<Color> computerColor() {
         return mode == GameMode.COMPUTER ? Optional.of(humanColor.opponent()) : Optional.empty();
     }
 
     /** Whether the caller gets the token of {@code color}'s seat. */
-    boolean tokenFor(Color color) {
+    public boolean tokenFor(Color color) {
         return mode == GameMode.HOTSEAT || color == humanColor;
     }
 }

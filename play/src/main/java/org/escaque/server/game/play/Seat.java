@@ -9,17 +9,17 @@ import java.util.Optional;
 public record Seat(PlayerKind kind, Optional<String> tokenHash, Optional<Integer> level) {
 
     /** A human seat held by whoever has the token that hashes to {@code tokenHash}. */
-    static Seat human(String tokenHash) {
+    public static Seat human(String tokenHash) {
         return new Seat(PlayerKind.HUMAN, Optional.of(tokenHash), Optional.empty());
     }
 
     /** A human seat nobody holds yet (the second seat of a LAN game). */
-    static Seat open() {
+    public static Seat open() {
         return new Seat(PlayerKind.HUMAN, Optional.empty(), Optional.empty());
     }
 
     /** The computer at {@code level}. */
-    static Seat computer(int level) {
+    public static Seat computer(int level) {
         return new Seat(PlayerKind.COMPUTER, Optional.empty(), Optional.of(level));
     }
 

@@ -148,7 +148,7 @@ public final class ActionRules {
      * Which of the caller's seats acts: the one named, else the only one held, else (hotseat, both held) the side
      * to move.
      */
-    static Color actingSeat(GameSession session, Set<Color> seats, Optional<Color> named) {
+    public static Color actingSeat(GameSession session, Set<Color> seats, Optional<Color> named) {
         if (named.isPresent()) {
             return named.get();
         }
@@ -156,5 +156,54 @@ public final class ActionRules {
             return seats.iterator().next();
         }
         return session.turn();
+    }
+
+    private static String whyNoAbandonmentClaim(GameSession session, ActionType type, Color actor, long now) {
+        if (session.mode() != GameMode.LAN) {
+            return "Only LAN games can be claimed for abandonment.";
+        }
+        boolean awayLongEnough = session.isTaken(actor.opponent())
+                && session.presence().awayFor(actor.opponent(), now) >= ABANDONMENT_MILLIS;
+        if (awayLongEnough && type == ActionType.CLAIM_ABANDONMENT_WIN) {
+            return "You could not checkmate by any series of legal moves, so only a draw can be claimed.";
+        }
+        return "Your opponent is connected, or has not been away long enough: a game can be claimed after "
+                + ABANDONMENT_MILLIS / 1000 + " seconds without a connection.";
+    }
+
+    /** Why {@code type} is not open to {@code actor} at {@code now}, in words a player understands. */
+    public static String whyNot(GameSession session, ActionType type, Color actor, long now) {
+        GameMode mode = session.mode();
+        Optional<Color> drawOffer = session.drawOffer();
+        Optional<Color> takebackOffer = session.takebackOffer();
+        if (awaitsOpponent(session, Set.of(actor)) && type != ActionType.MOVE && type != ActionType.ABORT) {
+            return "Nobody has joined this game yet: there is no opponent to resign to, offer a draw to or ask "
+                    + "anything of. Abort the game instead (abort), or wait for the guest.";
+        }
+        return switch (type) {
+            case CLAIM_DRAW -> session.turn() != actor ? "Only the player to move can claim a draw."
+                    : "No draw can be claimed now: this position has not occurred three times (FIDE 9.2), and 50 "
+                    + "moves by each side without a capture or pawn move have not been played (FIDE 9.3).";
+            case AGREE_DRAW -> mode == GameMode.LAN ? "In a LAN game, offer a draw (offer-draw); your opponent "
+                    + "accepts or declines it." : "There are no draw offers against the computer.";
+            case OFFER_DRAW -> switch (mode) {
+                case HOTSEAT -> "In a hotseat game both players are at the device: agree the draw with agree-draw.";
+                case COMPUTER -> "There are no draw offers against the computer.";
+                case LAN -> drawOffer.equals(Optional.of(actor)) ? "Your draw offer is still waiting for an answer."
+                        : "Your opponent has offered a draw: accept or decline it.";
+            };
+            case ACCEPT_DRAW, DECLINE_DRAW -> "There is no draw offer from your opponent to answer.";
+            case TAKEBACK -> mode == GameMode.LAN && takebackOffer.equals(Optional.of(actor))
+                    ? "Your take-back request is still waiting for an answer."
+                    : mode == GameMode.LAN && takebackOffer.isPresent()
+                    ? "Your opponent has asked to take back a move: accept or decline it."
+                    : "You have no move to take back.";
+            case ACCEPT_TAKEBACK, DECLINE_TAKEBACK -> "There is no take-back request from your opponent to answer.";
+            case CLAIM_ABANDONMENT_WIN, CLAIM_ABANDONMENT_DRAW -> whyNoAbandonmentClaim(session, type, actor, now);
+            case REMATCH -> session.rematchId().map(id -> "The rematch has already begun: game " + id + ".")
+                    .orElse(session.isFinished() ? "Only a LAN game between two devices can have a rematch."
+                            : "A rematch can start once this game is over.");
+            case RESIGN, MOVE, ABORT -> "That is not possible now.";
+        };
     }
 }

@@ -17,16 +17,15 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnWriter;
 import org.escaque.engine.Level;
 import org.escaque.server.game.store.GameRecord;
-import org.escaque.server.game.store.GameRepository;
 
 /** Turns a {@link GameSession} into a {@link GameRecord} row and back. */
-final class SessionRecords {
+public final class SessionRecords {
 
     private SessionRecords() {
     }
 
     /** The row that stores {@code session} as it is now. */
-    static GameRecord toRecord(GameSession session) {
+    public static GameRecord toRecord(GameSession session) {
         Optional<ClockState> clock = session.clock();
         Optional<Outcome> ending = session.outcome();
         Seat white = session.seat(Color.WHITE);
@@ -49,8 +48,7 @@ final class SessionRecords {
      * The session a stored game describes, its moves replayed by core's game (which checks the stored ending against
      * them). A clock that was running resumes at {@code now}: the time the server was down is not charged to anyone.
      */
-    static GameSession restore(GameRepository.StoredGame stored, long now) {
-        GameRecord record = stored.record();
+    public static GameSession restore(GameRecord record, List<String> storedMoves, long now) {
         try {
             Position start = Fen.parse(record.startFen());
             Map<Color, Seat> seats = new EnumMap<>(Color.class);
@@ -61,7 +59,7 @@ final class SessionRecords {
                     () -> new DamagedGameException("unknown mode '" + record.mode() + "'")), start, seats, control,
                     tagsOf(record.tags()), record.createdAt(),
                     new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
-            session.restore(new GameSession.Stored(legalMoves(start, stored.moves()), endingOf(record),
+            session.restore(new GameSession.Stored(legalMoves(start, storedMoves), endingOf(record),
                     clockOf(record), colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
                     record.version(), Optional.ofNullable(record.rematchId())), now);
             return session;
@@ -77,8 +75,7 @@ final class SessionRecords {
      * The game's moves as far as they are legal, as export-format PGN (result {@code *}): what a damaged game still
      * shows. Empty when even its starting position cannot be read.
      */
-    static String pgnAsFarAsLegal(GameRepository.StoredGame stored) {
-        GameRecord record = stored.record();
+    public static String pgnAsFarAsLegal(GameRecord record, List<String> storedMoves) {
         Position start;
         try {
             start = Fen.parse(record.startFen());
@@ -87,7 +84,7 @@ final class SessionRecords {
         }
         List<Move> moves = new java.util.ArrayList<>();
         Position position = start;
-        for (String uci : stored.moves()) {
+        for (String uci : storedMoves) {
             try {
                 Move move = UciMove.parse(position, uci);
                 position = position.play(move);

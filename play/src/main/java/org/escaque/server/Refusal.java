@@ -1,5 +1,7 @@
 package org.escaque.server;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -83,7 +85,8 @@ public final class Refusal extends RuntimeException {
     public Refusal(Code code, String message, Map<String, Object> details) {
         super(message);
         this.code = code;
-        this.details = Map.copyOf(details);
+        // Not Map.copyOf: in the WebAssembly build (TeaVM 0.16) a look-up in an empty copy divides by zero.
+        this.details = Collections.unmodifiableMap(new LinkedHashMap<>(details));
     }
 
     public Code code() {
