@@ -10,6 +10,7 @@ import { showJoin } from './views/join';
 import { showEditor } from './views/editor';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
+import './pwa/register';
 
 /** A mounted page; the function it returns unmounts it (closes sockets, stops timers). */
 export type View = (root: HTMLElement) => (() => void) | void;

@@ -17,15 +17,21 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `dir` on 127.0.0.1; resolves to { url, close }. */
-export async function serveStatic(dir) {
+/**
+ * Serves `dir` on 127.0.0.1; resolves to { url, close }. `replaced` (a Map, which the caller may change at any time)
+ * gives the bodies of paths served instead of their files, as a host holding another build would.
+ */
+export async function serveStatic(dir, { replaced = new Map() } = {}) {
   const root = normalize(dir);
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const file = normalize(join(root, path));
     let body;
     let type;
-    if (file.startsWith(root + sep) && extname(file)) {
+    if (replaced.has(path)) {
+      body = replaced.get(path);
+      type = TYPES[extname(file)] ?? 'application/octet-stream';
+    } else if (file.startsWith(root + sep) && extname(file)) {
       try {
         body = await readFile(file);
         type = TYPES[extname(file)] ?? 'application/octet-stream';
