@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * What another device on the network may ask for; this computer (a loopback address) may ask for anything. Deny by
  * default: a request that is not one of these is refused.
  * <pre>
- *   GET  /, /join, /join/{code}, /game/{id}, /rules, /assets/{file}, /api/rules     the pages and what they load
+ *   GET  /, /join, /join/{code}, /game/{id}, /rules, /assets/{file}, /api/rules,    the pages and what they load
+ *        /manifest.webmanifest, /sw.js
  *   POST /api/lan/join                                                             join with a code (rate-limited)
  *   GET  /api/games/{id}, /api/games/{id}/pgn                                      a LAN game whose seat token it
  *   POST /api/games/{id}/moves, /api/games/{id}/actions                            presents (reading: or any
@@ -93,7 +94,8 @@ public final class AccessRules {
     private static boolean isPage(String[] parts) {
         String first = parts[1];
         return switch (parts.length) {
-            case 2 -> first.isEmpty() || first.equals("join") || first.equals("rules");
+            case 2 -> first.isEmpty() || first.equals("join") || first.equals("rules")
+                    || first.equals("manifest.webmanifest") || first.equals("sw.js");
             case 3 -> first.equals("join") && JOIN_CODE.matcher(parts[2]).matches()
                     || first.equals("game") && GAME_ID.matcher(parts[2]).matches()
                     || first.equals("assets") && ASSET.matcher(parts[2]).matches() && !parts[2].contains("..")

@@ -16,8 +16,11 @@ import java.util.regex.Pattern;
  * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
  * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games},
  * {@code /editor}) all answer with
- * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed, so browsers may keep them
- * for a year. Without a web build (a jar made with the npm step skipped) the pages say so instead of failing.
+ * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed (the app's icons among them),
+ * so browsers may keep them for a year. The two files browsers ask for by a fixed name, the service worker
+ * {@code /sw.js} (which keeps the UI for offline use) and the web app manifest {@code /manifest.webmanifest}, are
+ * revalidated like the page, so a new build is found at once. Without a web build (a jar made with the npm step
+ * skipped) the pages say so instead of failing.
  */
 public final class WebSite {
 
@@ -38,6 +41,11 @@ public final class WebSite {
             "txt", "text/plain; charset=utf-8",
             "wasm", "application/wasm",
             "map", "application/json; charset=utf-8");
+
+    /** The build's files at the site's root, besides the page, with their types. */
+    private static final Map<String, String> ROOT_FILES = Map.of(
+            "sw.js", "text/javascript; charset=utf-8",
+            "manifest.webmanifest", "application/manifest+json");
 
     private final ClassLoader loader;
     private final String root;
@@ -63,6 +71,9 @@ public final class WebSite {
         ApiBuilder.get("/games", this::page);
         ApiBuilder.get("/editor", this::page);
         ApiBuilder.get("/assets/{file}", this::asset);
+        for (String name : ROOT_FILES.keySet()) {
+            ApiBuilder.get("/" + name, ctx -> rootFile(ctx, name));
+        }
     }
 
     /** Whether the jar holds a web build. */
@@ -121,6 +132,21 @@ public final class WebSite {
         }
         ctx.header("Cache-Control", CACHE_FOREVER);
         ctx.contentType(contentType(name)).result(bytes.get());
+    }
+
+    /**
+     * {@code /sw.js}, {@code /manifest.webmanifest}: a file of the build with a fixed name, revalidated on every use
+     * (the browser compares the service worker's bytes to find a new build).
+     */
+    private void rootFile(Context ctx, String name) {
+        Optional<byte[]> bytes = resource(name);
+        if (bytes.isEmpty()) {
+            ctx.status(HttpStatus.NOT_FOUND).contentType("text/plain; charset=utf-8")
+                    .result("No such file: /" + name + " (this build has no browser UI)\n");
+            return;
+        }
+        ctx.header("Cache-Control", CACHE_REVALIDATE);
+        ctx.contentType(ROOT_FILES.get(name)).result(bytes.get());
     }
 
     static String contentType(String name) {

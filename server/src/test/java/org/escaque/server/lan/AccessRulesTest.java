@@ -20,7 +20,7 @@ final class AccessRulesTest {
     @Test
     void thePagesAndTheirAssetsAreOpen() {
         for (String path : new String[] {"/", "/join", "/join/K7MX3P", "/game/abc234", "/rules",
-            "/assets/app-1A2b.js", "/api/rules"}) {
+            "/assets/app-1A2b.js", "/api/rules", "/manifest.webmanifest", "/sw.js"}) {
             assertEquals(Kind.PUBLIC, kind("GET", path), path);
         }
         assertEquals(Kind.JOIN, kind("POST", "/api/lan/join"));

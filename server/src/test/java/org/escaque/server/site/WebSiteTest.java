@@ -129,6 +129,38 @@ class WebSiteTest {
     }
 
     @Test
+    void theServiceWorkerAndTheManifestAreAtTheRootAndRevalidated() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
+        HttpResponse<String> worker = get(base + "/sw.js");
+        assertEquals(200, worker.statusCode());
+        assertTrue(worker.body().startsWith("// fixture: the service worker"));
+        assertEquals("text/javascript; charset=utf-8", worker.headers().firstValue("Content-Type").orElse(""));
+        assertEquals(WebSite.CACHE_REVALIDATE, worker.headers().firstValue("Cache-Control").orElse(""),
+                "a browser must see a new build's worker at once");
+        assertFalse(worker.headers().firstValue("Service-Worker-Allowed").isPresent(), "its scope is its folder, /");
+        HttpResponse<String> manifest = get(base + "/manifest.webmanifest");
+        assertEquals(200, manifest.statusCode());
+        assertTrue(manifest.body().contains("\"name\": \"fixture\""));
+        assertEquals("application/manifest+json", manifest.headers().firstValue("Content-Type").orElse(""));
+        assertEquals(WebSite.CACHE_REVALIDATE, manifest.headers().firstValue("Cache-Control").orElse(""));
+        // The manifest's icons are content-hashed assets.
+        HttpResponse<byte[]> icon = http.send(HttpRequest.newBuilder(URI.create(base + "/assets/icon-192-TEST.png"))
+                .build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, icon.statusCode());
+        assertEquals("image/png", icon.headers().firstValue("Content-Type").orElse(""));
+        assertEquals(WebSite.CACHE_FOREVER, icon.headers().firstValue("Cache-Control").orElse(""));
+        assertEquals((byte) 0x89, icon.body()[0]);
+        assertEquals("PNG", new String(icon.body(), 1, 3, java.nio.charset.StandardCharsets.US_ASCII));
+    }
+
+    @Test
+    void withoutAWebBuildTheWorkerAndManifestAreNotFound() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "no-such-build/"));
+        assertEquals(404, get(base + "/sw.js").statusCode());
+        assertEquals(404, get(base + "/manifest.webmanifest").statusCode());
+    }
+
+    @Test
     void contentTypesFollowTheExtension() {
         assertEquals("image/svg+xml", WebSite.contentType("piece-AB12.svg"));
         assertEquals("application/octet-stream", WebSite.contentType("README"));

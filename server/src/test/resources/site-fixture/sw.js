@@ -1,0 +1,2 @@
+// fixture: the service worker
+self.addEventListener("fetch", () => {});
