@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -35,7 +36,10 @@ import java.util.stream.Stream;
  * PATH and no JAVA_HOME (so only its own runtime can serve), a temporary home ({@code user.home}) and no
  * {@code --data-dir}: the games must land in the user's data folder under that home;</li>
  * <li>the .deb holds the launcher, the jar and the runtime under {@code /opt/escaque}, and a menu entry that starts
- * it in a terminal.</li>
+ * it in a terminal;</li>
+ * <li>the web zip (the browser UI for a static host) holds at its root {@code index.html}, {@code sw.js},
+ * {@code manifest.webmanifest} and a {@code .wasm} under {@code assets/}, every file the page, the manifest and the
+ * service worker name, its READ-MEs and licences, and the third-party notices of the jar's browser UI.</li>
  * </ul>
  * Each server is started on a free port ({@code --port 0}, the address read from its first lines) with
  * {@code --no-browser}; {@code GET /api}, the home page and the script it loads must answer, a game against the
@@ -43,8 +47,8 @@ import java.util.stream.Stream;
  * 20 seconds. Every wait is bounded. Prints one line per check and {@code N passed, N failed}; exits 1 when a check
  * failed, or when the app image or .deb is missing and {@code --required true}.
  *
- * <p>Run by the dist module's build as {@code java ReleaseCheck.java --zip ZIP --release DIR [--required B]}, DIR
- * holding the app image's archive and the .deb. Linux and macOS only.
+ * <p>Run by the dist module's build as {@code java ReleaseCheck.java --zip ZIP [--web-zip ZIP] --release DIR
+ * [--required B]}, DIR holding the app image's archive and the .deb. Linux and macOS only.
  */
 public final class ReleaseCheck {
 
@@ -62,12 +66,16 @@ public final class ReleaseCheck {
             options.put(args[i], args[i + 1]);
         }
         Path zip = Path.of(options.get("--zip")).toAbsolutePath();
+        Path webZip = options.containsKey("--web-zip") ? Path.of(options.get("--web-zip")).toAbsolutePath() : null;
         Path packages = Path.of(options.get("--release")).toAbsolutePath();
         boolean required = Boolean.parseBoolean(options.getOrDefault("--required", "false"));
         ReleaseCheck check = new ReleaseCheck();
         Path temp = Files.createTempDirectory("escaque-release-check");
         try {
             check.run(zip, packages, required, temp);
+            if (webZip != null) {
+                check.checkWebZip(webZip, zip, temp);
+            }
         } finally {
             delete(temp);
         }
@@ -305,6 +313,76 @@ public final class ReleaseCheck {
         }
         expect(desktop.contains("Exec=/opt/escaque/bin/escaque") && desktop.contains("Terminal=true")
                 && desktop.contains("Name=Escaque"), "its menu entry starts /opt/escaque/bin/escaque in a terminal");
+    }
+
+    /**
+     * The web zip: the build's files at its root, each file that the page, the manifest and the service worker name
+     * among them (a host serves exactly these), and the notices of the browser UI as the main zip has them.
+     */
+    private void checkWebZip(Path webZip, Path zip, Path temp) throws IOException {
+        expect(Files.isRegularFile(webZip), "the web zip " + webZip.getFileName() + " was made");
+        if (!Files.isRegularFile(webZip)) {
+            return;
+        }
+        Path site = Files.createDirectories(temp.resolve("web"));
+        unzip(webZip, site);
+        String name = webZip.getFileName().toString();
+        for (String file : List.of("index.html", "sw.js", "manifest.webmanifest", "LEEME.txt", "README.txt",
+                "LICENSE.txt", "THIRD-PARTY-NOTICES.txt", "licenses/Apache-2.0.txt")) {
+            expect(Files.isRegularFile(site.resolve(file)), name + " holds " + file + " at its root");
+        }
+        if (!Files.isRegularFile(site.resolve("index.html")) || !Files.isRegularFile(site.resolve("sw.js"))
+                || !Files.isRegularFile(site.resolve("manifest.webmanifest"))) {
+            return;
+        }
+        List<String> wasm;
+        try (Stream<Path> files = Files.isDirectory(site.resolve("assets")) ? Files.list(site.resolve("assets"))
+                : Stream.empty()) {
+            wasm = files.map(path -> path.getFileName().toString()).filter(file -> file.endsWith(".wasm")).toList();
+        }
+        expect(!wasm.isEmpty(), name + " holds the WebAssembly module under assets/: " + wasm);
+        expect(!Files.readString(site.resolve("README.txt")).contains("${"), name + ": README.txt has its version");
+        Map<String, Pattern> references = Map.of(
+                "index.html", Pattern.compile("(?:src|href|content)=\"(/[^\"]+)\""),
+                "manifest.webmanifest", Pattern.compile("\"src\"\\s*:\\s*\"(/[^\"]+)\""),
+                "sw.js", Pattern.compile("\\[\"(/[^\"]+)\",\"[0-9a-f]+\"\\]"));
+        for (Map.Entry<String, Pattern> referring : references.entrySet()) {
+            Matcher named = referring.getValue().matcher(Files.readString(site.resolve(referring.getKey())));
+            List<String> missing = new ArrayList<>();
+            int count = 0;
+            while (named.find()) {
+                count++;
+                Path file = site.resolve(named.group(1).substring(1)).normalize();
+                if (!file.startsWith(site) || !Files.isRegularFile(file)) {
+                    missing.add(named.group(1));
+                }
+            }
+            expect(count > 0 && missing.isEmpty(), name + ": the " + count + " files " + referring.getKey()
+                    + " names are in it" + (missing.isEmpty() ? "" : "; missing: " + missing));
+        }
+        // The same components as the jar's browser UI, in the same words.
+        Path unpacked = temp.resolve("unpacked").resolve(zip.getFileName().toString().replaceFirst("\\.zip$", ""));
+        Path notices = unpacked.resolve("THIRD-PARTY-NOTICES.txt");
+        if (Files.isRegularFile(notices) && Files.isRegularFile(site.resolve("THIRD-PARTY-NOTICES.txt"))) {
+            String browserUi = browserUiNotices(Files.readString(notices));
+            expect(!browserUi.isEmpty()
+                    && Files.readString(site.resolve("THIRD-PARTY-NOTICES.txt")).contains(browserUi),
+                    name + ": THIRD-PARTY-NOTICES.txt lists the browser UI's components as the zip's does");
+        }
+    }
+
+    /** The list under "In the browser UI" of the zip's notices, up to the next blank line. */
+    private static String browserUiNotices(String notices) {
+        List<String> lines = notices.lines().toList();
+        int start = 0;
+        while (start < lines.size() && !lines.get(start).startsWith("In the browser UI")) {
+            start++;
+        }
+        StringBuilder list = new StringBuilder();
+        for (int i = start + 1; i < lines.size() && !lines.get(i).isBlank(); i++) {
+            list.append(lines.get(i)).append('\n');
+        }
+        return list.toString();
     }
 
     private static HttpResponse<String> get(String url) {
