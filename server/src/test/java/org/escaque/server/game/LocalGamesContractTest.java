@@ -1,0 +1,179 @@
+package org.escaque.server.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.escaque.core.Color;
+import org.escaque.core.openings.Openings;
+import org.escaque.server.TestApp;
+import org.escaque.server.TestApp.Response;
+import org.escaque.wasm.BrowserApi;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The browser's own games (the WebAssembly build's LocalGames, run here on the JVM: the same Java) answer as the
+ * server's API does: the same random games on one device, played on both, give the same state after every move and
+ * action (position, moves with SAN and FEN, legal destinations, check, claims and the moves that open them, actions,
+ * endings, opening names, players, version), and the same refusals. What differs by design is left out: the id, and
+ * the seats (a local game's device holds both; the server answers for the token sent).
+ */
+final class LocalGamesContractTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> COMPARED = List.of("mode", "startFen", "fen", "ply", "turn", "moves", "dests",
+            "lastMove", "check", "status", "result", "termination", "opening", "timeControl", "players", "offers",
+            "actions", "claims", "claimMoves", "version");
+
+    @TempDir
+    static Path folder;
+    static TestApp app;
+
+    @BeforeAll
+    static void start() {
+        app = new TestApp(folder);
+        // The server names openings once core's table is read; read it now, so that both name them from the start.
+        Openings.standard();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    @Test
+    void randomGamesOnOneDeviceGiveTheSameStatesAndRefusals() throws Exception {
+        SplittableRandom random = new SplittableRandom(45);
+        int compared = 0;
+        for (int game = 0; game < 24; game++) {
+            Table table = Table.create(app, "hotseat", "", List.of());
+            JsonNode local = result(BrowserApi.localCreate("hotseat", "", 0, "", "", System.currentTimeMillis()));
+            String localId = local.get("id").asText();
+            JsonNode state = local.get("state");
+            for (int ply = 0; ply < 160 && state.get("status").asText().equals("active"); ply++) {
+                Color turn = state.get("turn").asText().equals("white") ? Color.WHITE : Color.BLACK;
+                int roll = random.nextInt(100);
+                Response served;
+                String answer;
+                if (roll < 4 && state.get("actions").toString().contains("takeback")) {
+                    served = app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"takeback\"}",
+                            table.token(turn));
+                    answer = BrowserApi.localAct(localId, "takeback", "", System.currentTimeMillis());
+                } else if (roll < 6 && state.get("claims").size() > 0) {
+                    served = app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"claim-draw\"}",
+                            table.token(turn));
+                    answer = BrowserApi.localAct(localId, "claim-draw", "", System.currentTimeMillis());
+                } else if (roll < 7) {
+                    // A refusal: an illegal move (a piece of the side not to move), the same error body on both.
+                    String wrong = anyMove(state, random, true);
+                    served = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + wrong + "\",\"ply\":"
+                            + state.get("ply").asInt() + "}", table.token(turn));
+                    answer = BrowserApi.localMove(localId, wrong, false, state.get("ply").asInt(), false,
+                            System.currentTimeMillis());
+                    assertEquals(422, served.status(), served.text());
+                    JsonNode refused = JSON.readTree(answer);
+                    assertEquals(served.status(), refused.get("status").asInt());
+                    assertEquals(served.json(), refused.get("error"), "refusal of " + wrong);
+                    continue;
+                } else {
+                    String uci = anyMove(state, random, false);
+                    served = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + uci + "\",\"ply\":"
+                            + state.get("ply").asInt() + "}", table.token(turn));
+                    answer = BrowserApi.localMove(localId, uci, false, state.get("ply").asInt(), false,
+                            System.currentTimeMillis());
+                }
+                assertEquals(200, served.status(), served.text());
+                state = result(answer);
+                // The server's view of the side now to move (whose claims and actions the page shows).
+                Color next = state.get("turn").asText().equals("white") ? Color.WHITE : Color.BLACK;
+                Response view = app.get("/api/games/" + table.id(), table.token(next));
+                assertSame(view.json(), state, "game " + game + ", after ply " + ply);
+                compared++;
+            }
+            if (state.get("status").asText().equals("active")) {
+                app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"resign\"}", table.token(Color.WHITE));
+                state = result(BrowserApi.localAct(localId, "resign", "white", System.currentTimeMillis()));
+                assertSame(app.get("/api/games/" + table.id(), table.token(Color.WHITE)).json(), state, "resigned");
+            }
+        }
+        assertTrue(compared > 1000, "states compared: " + compared);
+    }
+
+    private static void assertSame(JsonNode served, JsonNode local, String where) {
+        for (String field : COMPARED) {
+            assertEquals(served.get(field), local.get(field), where + ": " + field);
+        }
+    }
+
+    /** A random legal move (from the state's destinations, queening), or with {@code wrong} a move of the other side. */
+    private static String anyMove(JsonNode state, SplittableRandom random, boolean wrong) {
+        if (wrong) {
+            // The king of the side not to move, one square along its rank: never the side to move's move.
+            String king = kingSquare(state.get("fen").asText(), state.get("turn").asText().equals("white") ? 'k' : 'K');
+            char file = king.charAt(0);
+            return king + (char) (file == 'h' ? file - 1 : file + 1) + king.charAt(1);
+        }
+        List<String> moves = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = state.get("dests").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            for (JsonNode to : entry.getValue()) {
+                moves.add(entry.getKey() + to.asText());
+            }
+        }
+        String move = moves.get(random.nextInt(moves.size()));
+        String fen = state.get("fen").asText();
+        boolean promotes = (move.charAt(3) == '8' || move.charAt(3) == '1') && isPawn(fen, move.substring(0, 2));
+        return promotes ? move + "q" : move;
+    }
+
+    private static String kingSquare(String fen, char king) {
+        String[] ranks = fen.split(" ")[0].split("/");
+        for (int r = 0; r < 8; r++) {
+            int file = 0;
+            for (char c : ranks[r].toCharArray()) {
+                if (Character.isDigit(c)) {
+                    file += c - '0';
+                } else {
+                    if (c == king) {
+                        return "" + (char) ('a' + file) + (8 - r);
+                    }
+                    file++;
+                }
+            }
+        }
+        throw new IllegalStateException("no king " + king + " in " + fen);
+    }
+
+    private static boolean isPawn(String fen, String square) {
+        String[] ranks = fen.split(" ")[0].split("/");
+        String rank = ranks[8 - (square.charAt(1) - '0')];
+        int file = 0;
+        for (char c : rank.toCharArray()) {
+            if (Character.isDigit(c)) {
+                file += c - '0';
+            } else {
+                if (file == square.charAt(0) - 'a') {
+                    return c == 'P' || c == 'p';
+                }
+                file++;
+            }
+        }
+        return false;
+    }
+
+    private static JsonNode result(String answer) throws Exception {
+        JsonNode json = JSON.readTree(answer);
+        assertTrue(json.has("result"), answer);
+        return json.get("result");
+    }
+}
