@@ -42,10 +42,9 @@ async function phonePage() {
   return page;
 }
 
-/** Waits until the service worker has installed (every file cached) and controls the page. */
+/** Waits until the service worker has installed (every file cached), activated and taken the page over. */
 async function waitForControl(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
 /** The frame every page of the app has: the top bar with the app's name and the navigation. */
