@@ -1,5 +1,8 @@
 // The server's API: the JSON shapes (mirroring server/.../game/ApiTypes.java and rules/RulesController.java)
-// and the calls that send and receive them. Nothing else in the UI knows a URL.
+// and the calls that send and receive them. Nothing else in the UI knows a URL. With no Escaque host (isLocal()),
+// the game calls go to the games of this browser instead (local/games.ts: the same answers, from WebAssembly).
+import { isLocal } from './local/mode';
+import * as local from './local/games';
 
 export type Color = 'white' | 'black';
 export type Mode = 'hotseat' | 'computer' | 'lan';
@@ -300,6 +303,21 @@ function seatToken(gameId: string, color?: Color): string | undefined {
 
 // ---- calls ----
 
+/** A call to this browser's games, its refusals made the host's ApiError. */
+async function locally<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof local.LocalRefusal) throw new ApiError(error.status, error.body);
+    throw error;
+  }
+}
+
+/** What the UI says when a feature needs an Escaque host and this page has none. */
+function needsHost<T>(): Promise<T> {
+  return Promise.reject(new ApiError(503, { error: 'needs-host', message: 'This needs Escaque running on a computer.' }));
+}
+
 async function request<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -332,12 +350,14 @@ function safeParse(text: string): unknown {
 }
 
 export async function createGame(body: CreateGameRequest): Promise<CreatedGame> {
+  if (isLocal()) return locally(() => local.createGame(body));
   const created = await request<CreatedGame>('POST', '/api/games', body);
   storeTokens(created.id, created.tokens);
   return created;
 }
 
 export async function importGame(pgn: string): Promise<CreatedGame> {
+  if (isLocal()) return locally(() => local.importGame(pgn));
   const created = await request<CreatedGame>('POST', '/api/games/import', { pgn });
   storeTokens(created.id, created.tokens ?? {});
   return created;
@@ -345,15 +365,18 @@ export async function importGame(pgn: string): Promise<CreatedGame> {
 
 /** The state as the holder of `seat`'s token (else any token held, else a spectator) sees it. */
 export function getGame(id: string, seat?: Color): Promise<GameState> {
+  if (isLocal()) return locally(() => local.getGame(id));
   return request<GameState>('GET', `/api/games/${encodeURIComponent(id)}`, undefined, seatToken(id, seat));
 }
 
 export function listGames(status: GameStatus, limit = 100, offset = 0): Promise<GameList> {
+  if (isLocal()) return locally(() => local.listGames(status, limit, offset));
   return request<GameList>('GET', `/api/games?status=${status}&limit=${limit}&offset=${offset}`);
 }
 
 /** Deletes a finished game, or aborts one before both sides have moved (it is deleted too: no result). */
 export async function deleteGame(id: string): Promise<void> {
+  if (isLocal()) return locally(() => local.deleteGame(id));
   await request<null>('DELETE', `/api/games/${encodeURIComponent(id)}`, undefined, seatToken(id));
   try {
     localStorage.removeItem(TOKENS_PREFIX + id);
@@ -363,20 +386,24 @@ export async function deleteGame(id: string): Promise<void> {
 }
 
 export function listDamagedGames(): Promise<{ games: DamagedGame[] }> {
+  if (isLocal()) return Promise.resolve({ games: [] });
   return request<{ games: DamagedGame[] }>('GET', '/api/games/damaged');
 }
 
 export function playMove(id: string, move: MoveRequest, mover: Color): Promise<GameState> {
+  if (isLocal()) return locally(() => local.playMove(id, move));
   return request<GameState>('POST', `/api/games/${encodeURIComponent(id)}/moves`, move, seatToken(id, mover));
 }
 
 export function act(id: string, action: ActionRequest): Promise<GameState> {
+  if (isLocal()) return locally(() => local.act(id, action));
   return request<GameState>('POST', `/api/games/${encodeURIComponent(id)}/actions`, action,
     seatToken(id, action.color));
 }
 
 /** Takes the free seat of the LAN game with this code (from the host's screen or its join link). */
 export async function joinByCode(code: string): Promise<CreatedGame> {
+  if (isLocal()) return needsHost();
   const joined = await request<CreatedGame>('POST', '/api/lan/join', { code });
   storeTokens(joined.id, joined.tokens);
   return joined;
@@ -384,10 +411,12 @@ export async function joinByCode(code: string): Promise<CreatedGame> {
 
 /** The LAN games announced on the network; the first call starts looking, so ask again every 2–3 s. */
 export function listLanGames(): Promise<LanGames> {
+  if (isLocal()) return Promise.resolve({ games: [], searching: false });
   return request<LanGames>('GET', '/api/lan/games');
 }
 
 export function getJoinDetails(id: string): Promise<JoinDetails> {
+  if (isLocal()) return needsHost();
   return request<JoinDetails>('GET', `/api/games/${encodeURIComponent(id)}/join`, undefined, seatToken(id));
 }
 
@@ -411,6 +440,7 @@ export function pgnUrl(id: string): string {
 
 /** The game's PGN; fetched with the seat token, which a device on the network needs even to read it. */
 export async function fetchPgn(id: string): Promise<string> {
+  if (isLocal()) return needsHost();
   const token = seatToken(id);
   const response = await fetch(pgnUrl(id), token ? { headers: { 'X-Seat-Token': token } } : {});
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
@@ -423,10 +453,12 @@ export interface LevelsData {
 }
 
 export function getLevels(): Promise<LevelsData> {
+  if (isLocal()) return local.getLevels();
   return request<LevelsData>('GET', '/api/levels');
 }
 
 export function getRules(): Promise<RulesData> {
+  if (isLocal()) return needsHost();
   return request<RulesData>('GET', '/api/rules');
 }
 
@@ -468,6 +500,7 @@ export interface HintAnswer {
 }
 
 export function askHint(id: string, ply: number, reveal: HintReveal, seat: Color): Promise<HintAnswer> {
+  if (isLocal()) return needsHost();
   return request<HintAnswer>('POST', `/api/games/${encodeURIComponent(id)}/hint`, { ply, reveal }, seatToken(id, seat));
 }
 
@@ -533,18 +566,22 @@ export interface Analysis {
 }
 
 export function requestAnalysis(id: string, budget: Budget): Promise<Analysis> {
+  if (isLocal()) return needsHost();
   return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis`, { budget });
 }
 
 export function cancelAnalysis(id: string): Promise<Analysis> {
+  if (isLocal()) return needsHost();
   return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis/cancel`, {});
 }
 
 export function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
+  if (isLocal()) return Promise.resolve({ analyses: [] });
   return request<{ analyses: Analysis[] }>('GET', `/api/games/${encodeURIComponent(id)}/analysis`);
 }
 
 export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
+  if (isLocal()) return needsHost();
   const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}`);
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();

@@ -10,6 +10,7 @@ import { showJoin } from './views/join';
 import { showEditor } from './views/editor';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
+import { detectMode } from './local/mode';
 import './pwa/register';
 
 /** A mounted page; the function it returns unmounts it (closes sockets, stops timers). */
@@ -75,4 +76,5 @@ function start(): void {
   render();
 }
 
-start();
+// Which driver plays the games (the Escaque host's API, or this browser's WebAssembly build) before the first page.
+void detectMode().then(start);

@@ -3,6 +3,8 @@
 // pings every 5 s: a device that drops off the network never closes its socket, so a missing pong (about 10 s) is
 // taken as a dead connection and the socket is replaced.
 import { ApiError, getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
+import { isLocal } from '../local/mode';
+import { subscribe } from '../local/games';
 
 const FIRST_PAUSE = 1000;
 /**
@@ -48,7 +50,16 @@ export class LiveGame {
     private readonly onConnection: (connected: boolean) => void,
   ) {}
 
+  /** A game of this browser (no Escaque host): told of its changes by the local driver, no socket. */
+  private unsubscribe: (() => void) | null = null;
+
   start(): void {
+    if (isLocal()) {
+      this.unsubscribe = subscribe(this.gameId, state => this.onState(state));
+      this.onConnection(true);
+      void this.refetch();
+      return;
+    }
     document.addEventListener('visibilitychange', this.onVisible);
     window.addEventListener('online', this.onOnline);
     this.pinger = window.setInterval(() => this.ping(), PING_EVERY);
@@ -82,6 +93,7 @@ export class LiveGame {
   }
 
   isConnected(): boolean {
+    if (isLocal()) return true;
     return this.socket?.readyState === WebSocket.OPEN;
   }
 
@@ -96,6 +108,8 @@ export class LiveGame {
 
   close(): void {
     this.closed = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     window.clearTimeout(this.timer);
     window.clearInterval(this.pinger);
     document.removeEventListener('visibilitychange', this.onVisible);

@@ -5,6 +5,7 @@ import {
   pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary, type LanGames,
   type Mode,
 } from '../api';
+import { isLocal } from '../local/mode';
 import { lastChoices, rememberChoices } from '../choices';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
 import { formatDate, t, tk } from '../i18n';
@@ -28,7 +29,8 @@ const LAN_POLL = 3000;
 
 export function showHome(root: HTMLElement): () => void {
   document.title = t('home.title');
-  const lan = lanGamesList();
+  // With no Escaque host, games between two devices are not played from here: the card says where they are.
+  const lan = isLocal() ? { element: h('div'), stop: () => undefined } : lanGamesList();
   const resume = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const finished = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const damaged = h('section', { class: 'damaged-games', 'aria-labelledby': 'damaged-title', hidden: true });
@@ -41,7 +43,7 @@ export function showHome(root: HTMLElement): () => void {
     inProgress,
     h('section', { class: 'new-games', 'aria-labelledby': 'new-game-title' },
       h('h2', { id: 'new-game-title' }, t('home.newGame')),
-      h('div', { class: 'cards' }, computerCard(), hotseatCard(), lanCard(lan.element))),
+      h('div', { class: 'cards' }, computerCard(), hotseatCard(), isLocal() ? lanNeedsHostCard() : lanCard(lan.element))),
     h('section', { class: 'history', 'aria-labelledby': 'history-title' },
       h('h2', { id: 'history-title' }, t('home.history')), finished),
     damaged,
@@ -128,6 +130,11 @@ function lanCard(found: HTMLElement): HTMLElement {
         t('home.joinWithCode')),
       h('h4', { id: 'lan-games-title' }, t('home.join')),
       found));
+}
+
+/** In the app with no Escaque host: two devices play through Escaque on a computer of their network. */
+function lanNeedsHostCard(): HTMLElement {
+  return card('lan', t('home.lanTitle'), t('home.lanNeedsHost'));
 }
 
 /**

@@ -131,6 +131,9 @@ public final class WebSite {
             return;
         }
         ctx.header("Cache-Control", CACHE_FOREVER);
+        if (name.startsWith("worker-") && name.endsWith(".js")) {
+            ctx.header("Content-Security-Policy", SecurityHeaders.WORKER_CONTENT_SECURITY_POLICY);
+        }
         ctx.contentType(contentType(name)).result(bytes.get());
     }
 

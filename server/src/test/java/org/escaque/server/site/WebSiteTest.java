@@ -64,6 +64,18 @@ class WebSiteTest {
     }
 
     @Test
+    void theEngineWorkerHasAPolicyOfItsOwnAndTheWasmModuleItsType() throws Exception {
+        String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
+        HttpResponse<String> worker = get(base + "/assets/worker-TEST.js");
+        assertEquals(200, worker.statusCode());
+        assertEquals(SecurityHeaders.WORKER_CONTENT_SECURITY_POLICY,
+                worker.headers().firstValue("Content-Security-Policy").orElse(""));
+        assertFalse(get(base + "/assets/app-TEST.js").headers().firstValue("Content-Security-Policy").isPresent(),
+                "other scripts keep the page's policy (set for every answer by the network gate)");
+        assertEquals("application/wasm", WebSite.contentType("escaque-0123456789.wasm"));
+    }
+
+    @Test
     void unknownOrEscapingAssetNamesAreNotFound() throws Exception {
         String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
         assertEquals(404, get(base + "/assets/missing.js").statusCode());

@@ -1,0 +1,154 @@
+// The games of this browser, with no Escaque host: the same calls as the host's API (api.ts routes to these when
+// isLocal()), answered by the WebAssembly build (wasm/: LocalGames, the server's play module and core) in the engine
+// worker, with the same JSON and the same refusals. Each game's record is kept in IndexedDB (store.ts): a change is
+// answered, and shown, only once its record is stored; if storing fails the game is put back as it was.
+// The computer's moves and fallen flags happen here too, and are told to whoever follows the game (subscribe).
+import type {
+  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, MoveRequest,
+} from '../api';
+import { callWasm } from '../engine/client';
+import { forgetGame, storedGames, storeGame } from './store';
+
+/** A refusal, as the host's API gives one (api.ts turns it into its ApiError). */
+export class LocalRefusal extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody) {
+    super(body.message);
+  }
+}
+
+interface Answer<T> {
+  record?: string;
+  result?: T;
+  status?: number;
+  error?: ErrorBody;
+}
+
+let restored: Promise<void> | null = null;
+const records = new Map<string, string>();
+const listeners = new Map<string, Set<(state: GameState) => void>>();
+const computerTimers = new Map<string, number>();
+const flagTimers = new Map<string, number>();
+
+/** Gives the WebAssembly build every stored game, once per page. */
+function ready(): Promise<void> {
+  restored ??= (async () => {
+    const games = await storedGames();
+    for (const [id, record] of games) {
+      const damage = await callWasm<string>('localRestore', record, Date.now());
+      if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
+      else records.set(id, record);
+    }
+  })();
+  return restored;
+}
+
+/** Runs a call, stores the record it answers with (or puts the game back), and answers its result or refusal. */
+async function run<T>(id: string | null, method: string, ...args: Array<string | number | boolean>): Promise<T> {
+  await ready();
+  const answer = JSON.parse(await callWasm<string>(method, ...args)) as Answer<T>;
+  if (answer.record !== undefined) {
+    const gameId = id ?? (answer.result as unknown as { id: string }).id;
+    try {
+      await storeGame(gameId, answer.record);
+      records.set(gameId, answer.record);
+    } catch (failure) {
+      const before = records.get(gameId);
+      if (before) await callWasm<string>('localRestore', before, Date.now());
+      else await callWasm<void>('localForget', gameId);
+      throw new LocalRefusal(507, { error: 'storage-full', message: `This browser could not keep the change, so `
+        + `nothing was changed (${failure instanceof Error ? failure.message : String(failure)}).` });
+    }
+  }
+  if (answer.error) throw new LocalRefusal(answer.status ?? 400, answer.error);
+  return answer.result as T;
+}
+
+function changed(state: GameState): GameState {
+  for (const listener of listeners.get(state.id) ?? []) listener(state);
+  schedule(state);
+  return state;
+}
+
+/**
+ * After every state: the computer's move when it is its turn (a weaker level takes at least 0.4 to 1.4 s, as a person
+ * would; its search alone may take a few milliseconds), and a timer for the running clock's flag.
+ */
+function schedule(state: GameState): void {
+  window.clearTimeout(flagTimers.get(state.id));
+  flagTimers.delete(state.id);
+  if (state.status !== 'active') return;
+  const computer = state.opponent && state.players[state.turn]?.kind === 'computer';
+  if (computer && !computerTimers.has(state.id)) {
+    const level = state.opponent?.level ?? 8;
+    const pause = level >= 8 ? 0 : 400 + Math.random() * 1000;
+    const started = Date.now();
+    computerTimers.set(state.id, window.setTimeout(() => {
+      void run<GameState>(state.id, 'localComputer', state.id, Date.now()).then(next => {
+        computerTimers.delete(state.id);
+        const wait = Math.max(0, pause - (Date.now() - started));
+        window.setTimeout(() => changed(next), wait);
+      }, () => computerTimers.delete(state.id));
+    }, 0));
+  }
+  const clocks = state.clocks;
+  if (clocks?.running) {
+    const left = clocks[clocks.running];
+    flagTimers.set(state.id, window.setTimeout(() => void getGame(state.id).catch(() => undefined), left + 50));
+  }
+}
+
+export async function createGame(request: CreateGameRequest): Promise<CreatedGame> {
+  const created = await run<CreatedGame>(null, 'localCreate', request.mode, request.timeControl ?? '',
+    request.level ?? 0, request.color ?? '', request.fen ?? '', Date.now());
+  schedule(created.state);
+  return created;
+}
+
+export async function importGame(pgn: string): Promise<CreatedGame> {
+  return run<CreatedGame>(null, 'localImport', pgn, Date.now());
+}
+
+export async function getGame(id: string): Promise<GameState> {
+  const before = records.get(id);
+  const state = await run<GameState>(id, 'localState', id, Date.now());
+  // A flag that fell since is a change like any other.
+  if (records.get(id) !== before) changed(state);
+  else schedule(state);
+  return state;
+}
+
+export async function playMove(id: string, move: MoveRequest): Promise<GameState> {
+  const text = move.uci ?? move.san ?? '';
+  return changed(await run<GameState>(id, 'localMove', id, text, move.uci === undefined, move.ply,
+    move.claimDraw ?? false, Date.now()));
+}
+
+export async function act(id: string, action: ActionRequest): Promise<GameState> {
+  return changed(await run<GameState>(id, 'localAct', id, action.type, action.color ?? '', Date.now()));
+}
+
+export async function deleteGame(id: string): Promise<void> {
+  await run<null>(id, 'localDelete', id, Date.now());
+  await forgetGame(id);
+  records.delete(id);
+  window.clearTimeout(flagTimers.get(id));
+  window.clearTimeout(computerTimers.get(id));
+}
+
+export async function listGames(status: GameStatus, limit: number, offset: number): Promise<GameList> {
+  return run<GameList>(null, 'localList', status, limit, offset);
+}
+
+export async function getLevels(): Promise<{ levels: { level: number; rating: number }[] }> {
+  return JSON.parse(await callWasm<string>('levels')) as { levels: { level: number; rating: number }[] };
+}
+
+/** Follows a game: told its state after every change (moves, the computer's, actions, a fallen flag). */
+export function subscribe(id: string, listener: (state: GameState) => void): () => void {
+  let set = listeners.get(id);
+  if (!set) listeners.set(id, set = new Set());
+  set.add(listener);
+  return () => {
+    set!.delete(listener);
+  };
+}
