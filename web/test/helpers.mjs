@@ -5,6 +5,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const BASE_URL = process.env.ESCAQUE_URL ?? 'http://127.0.0.1:8080';
+/**
+ * The app is served with no Escaque host (a static file server): its games are played in the browser, by the
+ * WebAssembly build, and kept in IndexedDB. The tests that hold in both drivers run in both (run.mjs).
+ */
+export const LOCAL = process.env.ESCAQUE_LOCAL === '1';
 export const SCREENSHOTS = process.env.ESCAQUE_SCREENSHOTS ?? 'test-output';
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
@@ -156,10 +161,31 @@ export async function boardPieces(page) {
   });
 }
 
-/** The game's state straight from the API (for checks, never to drive the UI). */
-export async function apiState(gameId) {
+/**
+ * The game's state straight from the API (for checks, never to drive the UI). With no host, what this browser has
+ * stored of it (the record in IndexedDB that `page`'s origin keeps): its ply, status, result and position.
+ */
+export async function apiState(gameId, page) {
+  if (LOCAL) return storedState(page, gameId);
   const response = await fetch(`${BASE_URL}/api/games/${gameId}`);
   return response.json();
+}
+
+async function storedState(page, gameId) {
+  const record = await page.evaluate(id => new Promise((resolve, reject) => {
+    const open = indexedDB.open('escaque');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction('games').objectStore('games').get(id);
+      read.onsuccess = () => resolve(read.result ?? null);
+      read.onerror = () => reject(read.error);
+    };
+  }), gameId);
+  if (record === null) return null;
+  const fields = Object.fromEntries(record.split('\n').map(line => [line.slice(0, line.indexOf(' ')),
+    line.slice(line.indexOf(' ') + 1)]));
+  return { id: fields.id, ply: Number(fields.ply), status: fields.status, result: fields.result === '-' ? null
+    : fields.result, fen: fields.fen };
 }
 
 /** Plays a list of UCI moves by dragging, waiting for each to be recorded. */

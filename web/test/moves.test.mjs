@@ -89,7 +89,7 @@ describe('moving pieces', () => {
     await page.locator('.move-list button.move[data-ply="2"]').click();
     assert.equal((await boardPieces(page)).e5, 'black pawn');
     assert.equal((await boardPieces(page)).f3, undefined);
-    const state = await apiState(id);
+    const state = await apiState(id, page);
     assert.equal(state.ply, 3, 'the game itself is unchanged');
     assert.equal(state.status, 'active');
     await page.keyboard.press('End');

@@ -1,7 +1,10 @@
 // Runs the browser tests against the real app:
 //   node test/run.mjs [--jar PATH] [--screenshots DIR] [--require-chromium true|false] [--docs] [TEST FILES...]
 // starts `java -jar escaque.jar serve` on a free port with a fresh data folder, waits until it answers, runs the
-// tests with node's test runner (Chromium driven by playwright-core), then stops the server. --docs also copies
+// tests with node's test runner (Chromium driven by playwright-core), then stops the server. Then, with no Java
+// process, it serves the web build (the jar's web/ folder as the build left it) from a plain file server and runs the
+// files that hold for both game drivers again (LOCAL_FILES, with ESCAQUE_LOCAL=1: games played in the browser by the
+// WebAssembly build). --docs also copies
 // the screenshots to docs/screenshots/ for the README. Without Chromium (CHROMIUM, default /usr/bin/chromium) the
 // tests are skipped, unless --require-chromium true (as CI sets), which makes that a failure. Exit code: the test
 // runner's.
@@ -26,6 +29,9 @@ const screenshots = resolve(option('--screenshots', join(repoDir, 'server/target
 const requireChromium = option('--require-chromium', 'false') === 'true';
 const toDocs = args.includes('--docs');
 const files = args.filter(arg => arg !== '--docs');
+/** The tests that hold with no Escaque host too (their host-only parts skip themselves when ESCAQUE_LOCAL=1). */
+const LOCAL_FILES = ['local.test.mjs', 'endings.test.mjs', 'moves.test.mjs', 'explain.test.mjs'];
+const webBuild = resolve(process.env.ESCAQUE_WEB_DIR ?? join(repoDir, 'server/target/classes/web'));
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -80,6 +86,7 @@ try {
   }
   console.log(`browser tests: app at ${baseUrl} (log: ${logPath})`);
   status = await runTests(baseUrl);
+  if (status === 0 && files.length === 0) status = await runWithoutHost();
   if (toDocs && status === 0) copyToDocs();
 } catch (error) {
   console.error(`browser tests: ${error.message} (server log: ${logPath})`);
@@ -115,18 +122,30 @@ async function waitForServer(url, millis) {
   throw new Error(`the server did not answer within ${millis / 1000} s`);
 }
 
-function runTests(url) {
+function runTests(url, chosen = files, extraEnv = {}) {
   const testArgs = ['--test', '--test-concurrency=1', '--test-reporter=spec',
-    ...(files.length ? files : readdirSync(join(webDir, 'test')).filter(name => name.endsWith('.test.mjs'))
+    ...(chosen.length ? chosen : readdirSync(join(webDir, 'test')).filter(name => name.endsWith('.test.mjs'))
       .sort().map(name => join('test', name)))];
   return new Promise(done => {
     const runner = spawn(process.execPath, testArgs, {
       cwd: webDir,
       stdio: 'inherit',
-      env: { ...process.env, ESCAQUE_URL: url, ESCAQUE_SCREENSHOTS: screenshots },
+      env: { ...process.env, ESCAQUE_URL: url, ESCAQUE_SCREENSHOTS: screenshots, ...extraEnv },
     });
     runner.on('exit', code => done(code ?? 1));
   });
+}
+
+/** The same UI with no Escaque host: the web build on a plain file server, games played by the WebAssembly build. */
+async function runWithoutHost() {
+  const { serveStatic } = await import('./static-server.mjs');
+  const site = await serveStatic(webBuild);
+  console.log(`browser tests: the web build with no Escaque host at ${site.url} (${webBuild})`);
+  try {
+    return await runTests(site.url, LOCAL_FILES.map(name => join('test', name)), { ESCAQUE_LOCAL: '1' });
+  } finally {
+    await site.close();
+  }
 }
 
 function stopServer() {

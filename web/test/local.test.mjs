@@ -1,0 +1,114 @@
+// With no Escaque host: the app served by a plain file server (run.mjs runs this file, and the other files that hold
+// for both drivers, with ESCAQUE_LOCAL=1 against the static build). Games are played in the browser by the
+// WebAssembly build and kept in IndexedDB: a game against the computer at level 3 and one on one device on a phone,
+// offline after the first visit, each surviving a reload.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  apiState, assertNoPageErrors, BASE_URL, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser,
+  startGame, statusText, typeMove, waitForMoves, waitForStatusText,
+} from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session?.close(); });
+
+/** The first visit installs the service worker; from then on the app needs no network. */
+async function installed(page) {
+  await page.goto(`${BASE_URL}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null
+    && navigator.serviceWorker?.controller !== undefined, null, { timeout: 30_000 });
+}
+
+/** Types the first of `candidates` that is legal now (an illegal one is explained and changes nothing). */
+async function playFirstLegal(page, candidates) {
+  const before = await moveCount(page);
+  for (const [index, text] of candidates.entries()) {
+    await typeMove(page, text);
+    try {
+      await page.waitForFunction(n => document.querySelectorAll('.move-list button.move[data-ply]').length > n,
+        before, { timeout: 3000 });
+      candidates.splice(index, 1);
+      return text;
+    } catch {
+      // not legal here: the next one
+    }
+  }
+  throw new Error(`none of ${candidates.join(' ')} could be played`);
+}
+
+async function resign(page) {
+  await page.locator('[data-action="resign"]').click();
+  const dialog = page.locator('dialog.confirm');
+  await dialog.waitFor();
+  await dialog.locator('[data-answer="yes"]').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.classList.contains('finished'));
+}
+
+describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the static build' }, () => {
+  test('the home page offers what a browser plays alone; two devices need Escaque on a computer', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('[data-testid="computer-form"]').waitFor();
+    assert.equal(await page.locator('[data-testid="hotseat-form"]').count(), 1);
+    assert.equal(await page.locator('[data-testid="lan-form"]').count(), 0, 'no network game from here');
+    assert.match(await page.locator('.card-lan').textContent(), /ordenador/);
+    // The levels' ratings come from the engine in WebAssembly, as the host's /api/levels gives them.
+    await page.waitForFunction(() => document.querySelector('select[name="level"] option[value="3"]')
+      ?.textContent?.includes('≈'));
+    assert.equal(await page.locator('select[name="level"] option[value="3"]').textContent(), 'Nivel 3 (≈1400)');
+    await screenshot(page, 'local-home-390x844');
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+
+  test('against the computer at level 3 on a phone, offline: it answers every move, a reload resumes the game',
+    async () => {
+      const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+      await installed(page);
+      await page.context().setOffline(true);
+      const id = await startGame(page, { mode: 'computer', level: 3, color: 'white' });
+      const candidates = ['e4', 'd4', 'Nf3', 'Nc3', 'Bc4', 'Bb5', 'O-O', 'Re1', 'h3', 'a3', 'g3', 'b3', 'c3', 'a4',
+        'h4', 'Kh1', 'Kf1', 'Qe2', 'Rb1', 'Ra2', 'Kg2', 'Kh2', 'Rg1', 'Kd2', 'Ke2'];
+      for (let move = 1; move <= 8; move++) {
+        await playFirstLegal(page, candidates);
+        if (await page.locator('[data-testid="status"].finished').count()) break;
+        // The computer's answer, played in the page's worker.
+        await waitForMoves(page, 2 * move);
+        if (move === 4) {
+          await page.reload();
+          await page.locator('cg-board piece').first().waitFor();
+          await waitForMoves(page, 8);
+          assert.equal((await apiState(id, page)).ply, 8, 'the stored game is the one shown');
+        }
+      }
+      const stored = await apiState(id, page);
+      assert.equal(stored.ply, await moveCount(page), 'every move shown is stored');
+      await screenshot(page, 'local-computer-390x844');
+      if (!(await page.locator('[data-testid="status"].finished').count())) await resign(page);
+      assert.match(await statusText(page), /abandon/i);
+      assert.equal((await apiState(id, page)).status, 'finished');
+      assertNoPageErrors(assert, page);
+      await page.context().close();
+    });
+
+  test('two players on one device: fool\'s mate across a reload, then listed among the finished games', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await installed(page);
+    await page.context().setOffline(true);
+    const id = await startGame(page);
+    await playMoves(page, ['f2f3', 'e7e5']);
+    await page.reload();
+    await page.locator('cg-board piece').first().waitFor();
+    await waitForMoves(page, 2);
+    await playMoves(page, ['g2g4', 'd8h4']);
+    await waitForStatusText(page, 'Jaque mate: ganan las negras');
+    await page.goto(`${BASE_URL}/`);
+    const item = page.locator(`#history-title ~ .game-list .game-item[data-game="${id}"]`);
+    await item.waitFor();
+    assert.match(await item.textContent(), /Jaque mate: ganan las negras/);
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+});
