@@ -440,7 +440,7 @@ export function pgnUrl(id: string): string {
 
 /** The game's PGN; fetched with the seat token, which a device on the network needs even to read it. */
 export async function fetchPgn(id: string): Promise<string> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return locally(() => local.getPgn(id));
   const token = seatToken(id);
   const response = await fetch(pgnUrl(id), token ? { headers: { 'X-Seat-Token': token } } : {});
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
@@ -458,7 +458,7 @@ export function getLevels(): Promise<LevelsData> {
 }
 
 export function getRules(): Promise<RulesData> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return local.getRules();
   return request<RulesData>('GET', '/api/rules');
 }
 

@@ -87,7 +87,7 @@ describe('board editor', () => {
       await play.scrollIntoViewIfNeeded();
       await play.click();
       await page.waitForURL(/\/game\//);
-      const state = await apiState(page.url().split('/game/')[1]);
+      const state = await apiState(page.url().split('/game/')[1], page);
       // White's pawn on e5 may take d5 en passant, so the square is part of the position.
       assert.equal(state.startFen, 'r3k2r/8/8/3pP3/8/8/8/4K3 w kq d6 0 1');
       await page.context().close();

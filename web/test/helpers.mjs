@@ -184,8 +184,8 @@ async function storedState(page, gameId) {
   if (record === null) return null;
   const fields = Object.fromEntries(record.split('\n').map(line => [line.slice(0, line.indexOf(' ')),
     line.slice(line.indexOf(' ') + 1)]));
-  return { id: fields.id, ply: Number(fields.ply), status: fields.status, result: fields.result === '-' ? null
-    : fields.result, fen: fields.fen };
+  return { id: fields.id, startFen: fields.startFen, ply: Number(fields.ply), status: fields.status,
+    result: fields.result === '-' ? null : fields.result, fen: fields.fen };
 }
 
 /** Plays a list of UCI moves by dragging, waiting for each to be recorded. */

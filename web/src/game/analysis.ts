@@ -13,6 +13,7 @@ import { h, replaceChildren } from '../dom';
 import { language, t, tk } from '../i18n';
 import { download } from '../ui';
 import { evalGraph } from './evalGraph';
+import { isLocal } from '../local/mode';
 
 export interface ReviewHost {
   /** Shows the position after `ply` half-moves (null: the live position). */
@@ -126,8 +127,9 @@ export class AnalysisPanel {
     if (!state) return;
     const analysis = this.analysis;
     const parts: HTMLElement[] = [h('h3', { id: 'analysis-title' }, t('analysis.title'))];
-    if (!this.available()) {
-      parts.push(h('p', { class: 'hint' }, t('analysis.notDuringNetworkGame')));
+    if (!this.available() || isLocal()) {
+      // With no Escaque host the review is not made yet (labelled as such): the engine's review runs on the host.
+      parts.push(h('p', { class: 'hint' }, t(isLocal() ? 'analysis.needsHost' : 'analysis.notDuringNetworkGame')));
       replaceChildren(this.element, parts);
       this.drawBar(null);
       this.drawShapes(null);

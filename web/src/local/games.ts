@@ -4,7 +4,7 @@
 // answered, and shown, only once its record is stored; if storing fails the game is put back as it was.
 // The computer's moves and fallen flags happen here too, and are told to whoever follows the game (subscribe).
 import type {
-  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, MoveRequest,
+  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, MoveRequest, RulesData,
 } from '../api';
 import { callWasm } from '../engine/client';
 import { forgetGame, storedGames, storeGame } from './store';
@@ -135,12 +135,21 @@ export async function deleteGame(id: string): Promise<void> {
   window.clearTimeout(computerTimers.get(id));
 }
 
+export async function getPgn(id: string): Promise<string> {
+  return run<string>(id, 'localPgn', id);
+}
+
 export async function listGames(status: GameStatus, limit: number, offset: number): Promise<GameList> {
   return run<GameList>(null, 'localList', status, limit, offset);
 }
 
 export async function getLevels(): Promise<{ levels: { level: number; rating: number }[] }> {
   return JSON.parse(await callWasm<string>('levels')) as { levels: { level: number; rating: number }[] };
+}
+
+/** The rules page's data, computed by core in the worker as the host computes it. */
+export async function getRules(): Promise<RulesData> {
+  return JSON.parse(await callWasm<string>('rules')) as RulesData;
 }
 
 /** Follows a game: told its state after every change (moves, the computer's, actions, a fallen flag). */

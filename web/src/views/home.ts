@@ -1,8 +1,8 @@
 // Home: start a game (computer, two players here, same Wi-Fi), resume one, replay or download a finished one,
 // import PGN, and reach the rules.
 import {
-  ApiError, createGame, deleteGame, getLevels, heldSeats, importGame, listDamagedGames, listGames, listLanGames,
-  pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary, type LanGames,
+  ApiError, createGame, deleteGame, fetchPgn, getLevels, heldSeats, importGame, listDamagedGames, listGames,
+  listLanGames, pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary, type LanGames,
   type Mode,
 } from '../api';
 import { isLocal } from '../local/mode';
@@ -12,7 +12,7 @@ import { formatDate, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
-import { confirm, Notice } from '../ui';
+import { confirm, download, Notice } from '../ui';
 import { errorText as refusalText } from '../errors';
 
 const TIME_CONTROLS = ['', '1+0', '3+2', '5+0', '10+0', '15+10', '30+0'];
@@ -451,7 +451,12 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     t(finished ? 'home.replay' : 'home.continue'));
   const actions: Child[] = [open];
   if (finished) {
-    actions.push(h('a', { href: pgnUrl(game.id), download: `escaque-${game.id}.pgn`, class: 'button secondary' },
+    actions.push(h('a', { href: pgnUrl(game.id), download: `escaque-${game.id}.pgn`, class: 'button secondary',
+      // Fetched first: with no Escaque host the PGN is written in this browser, not at the link's address.
+      onclick: (event: MouseEvent) => {
+        event.preventDefault();
+        void fetchPgn(game.id).then(pgn => download(`escaque-${game.id}.pgn`, pgn)).catch(() => undefined);
+      } },
       t('home.downloadPgn')));
   }
   // Aborting and deleting need a seat's token, which this browser has for the games it started or joined.

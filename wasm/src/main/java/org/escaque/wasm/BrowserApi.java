@@ -16,6 +16,8 @@ import org.escaque.engine.Score;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
+import org.escaque.server.rules.RuleDiagrams;
+import org.escaque.server.rules.RulesPage;
 import org.teavm.jso.JSExport;
 
 /**
@@ -179,8 +181,43 @@ public final class BrowserApi {
     }
 
     @JSExport
+    public static String localPgn(String id) {
+        return LOCAL.pgn(id);
+    }
+
+    @JSExport
     public static String localList(String status, int limit, int offset) {
         return LOCAL.list(status, limit, offset);
+    }
+
+    /**
+     * {@code GET /api/rules}: the rules page's move-sequence counts and diagrams, computed here by core as the host
+     * computes them.
+     */
+    @JSExport
+    public static String rules() {
+        RulesPage page = RulesPage.compute(RuleDiagrams.all());
+        StringBuilder json = new StringBuilder("{\"perft\":{");
+        page.perft().forEach((depth, count) -> json.append(json.charAt(json.length() - 1) == '{' ? "" : ",")
+                .append(Json.string(depth)).append(':').append(count));
+        json.append("},\"diagrams\":[");
+        for (RulesPage.DiagramView diagram : page.diagrams()) {
+            if (json.charAt(json.length() - 1) != '[') {
+                json.append(',');
+            }
+            json.append("{\"id\":").append(Json.string(diagram.id()))
+                    .append(",\"fen\":").append(Json.string(diagram.fen()))
+                    .append(",\"move\":").append(Json.string(diagram.move()))
+                    .append(",\"san\":").append(Json.string(diagram.san()))
+                    .append(",\"legal\":").append(diagram.legal())
+                    .append(",\"shows\":").append(Json.string(diagram.shows()))
+                    .append(",\"lastMove\":").append(Json.strings(diagram.lastMove()))
+                    .append(",\"check\":").append(Json.string(diagram.check()))
+                    .append(",\"fenAfter\":").append(Json.string(diagram.fenAfter()))
+                    .append(",\"reason\":").append(StateJson.value(diagram.reason()))
+                    .append('}');
+        }
+        return json.append("]}").toString();
     }
 
     /** {@code GET /api/levels}: the computer's levels with their approximate ratings. */

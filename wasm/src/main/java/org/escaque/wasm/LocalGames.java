@@ -28,6 +28,7 @@ import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.MoveInput;
 import org.escaque.server.game.play.NewGame;
+import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.PgnImport;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.SessionActions;
@@ -229,6 +230,11 @@ final class LocalGames {
             games.remove(id);
             return "{\"deleted\":" + Json.string(id) + ",\"result\":null}";
         });
+    }
+
+    /** {@code GET /api/games/{id}/pgn}: the game in export-format PGN, as the server writes it. */
+    String pgn(String id) {
+        return answer(() -> "{\"result\":" + Json.string(PgnExport.of(game(id), List.of())) + "}");
     }
 
     /** {@code GET /api/games?status=...&limit=...&offset=...}: the most recently changed first. */

@@ -105,7 +105,8 @@ final class StateJson {
         return json.append("}}").toString();
     }
 
-    private static String value(Object value) {
+    /** A value of a refusal's details or a move's reason (strings, numbers, booleans, maps, lists, null) as JSON. */
+    static String value(Object value) {
         if (value == null) {
             return "null";
         }

@@ -109,6 +109,29 @@ final class LocalGamesContractTest {
         assertTrue(compared > 1000, "states compared: " + compared);
     }
 
+    @Test
+    void theRulesPageAndAGamesPgnAreTheServers() throws Exception {
+        assertEquals(app.get("/api/rules").json(), JSON.readTree(BrowserApi.rules()));
+        Table table = Table.create(app, "hotseat", "", List.of());
+        String localId = result(BrowserApi.localCreate("hotseat", "", 0, "", "", System.currentTimeMillis()))
+                .get("id").asText();
+        List<String> moves = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6");
+        for (int ply = 0; ply < moves.size(); ply++) {
+            Color turn = ply % 2 == 0 ? Color.WHITE : Color.BLACK;
+            app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + moves.get(ply) + "\",\"ply\":" + ply + "}",
+                    table.token(turn));
+            result(BrowserApi.localMove(localId, moves.get(ply), false, ply, false, System.currentTimeMillis()));
+        }
+        app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"agree-draw\"}", table.token(Color.WHITE));
+        result(BrowserApi.localAct(localId, "agree-draw", "", System.currentTimeMillis()));
+        String served = app.get("/api/games/" + table.id() + "/pgn", table.token(Color.WHITE)).text();
+        String local = result(BrowserApi.localPgn(localId)).asText();
+        // The test server's clock is one of its own (TestApp): the Date tags differ by design.
+        assertEquals(served.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"),
+                local.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"));
+        assertTrue(local.contains("[Opening \"Ruy Lopez: Morphy Defense\"]") && local.contains("1/2-1/2"), local);
+    }
+
     private static void assertSame(JsonNode served, JsonNode local, String where) {
         for (String field : COMPARED) {
             assertEquals(served.get(field), local.get(field), where + ": " + field);

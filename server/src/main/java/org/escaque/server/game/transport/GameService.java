@@ -29,6 +29,7 @@ import org.escaque.server.game.play.LanGames;
 import org.escaque.server.game.play.LanSeats;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.play.NewGame;
+import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.PlayerKind;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.GameRecord;
@@ -165,7 +166,8 @@ public final class GameService implements AutoCloseable {
     public String pgn(String gameId) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
-            return PgnExport.of(session, hints.recorded(session));
+            return PgnExport.of(session, hints.recorded(session).stream()
+                    .map(hint -> new PgnExport.Hint(hint.ply(), hint.uci(), hint.reveal().equals(GameHints.MOVE))).toList());
         });
     }
 

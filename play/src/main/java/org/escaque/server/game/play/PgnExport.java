@@ -1,8 +1,5 @@
-package org.escaque.server.game.transport;
+package org.escaque.server.game.play;
 
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -21,11 +18,6 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnLine;
 import org.escaque.core.pgn.PgnMove;
 import org.escaque.core.pgn.PgnWriter;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.PgnImport;
-import org.escaque.server.game.play.Seat;
-import org.escaque.server.game.play.TimeControl;
-import org.escaque.server.game.store.HintRepository.StoredHint;
 
 /**
  * A session as export-format PGN, written by core's {@link PgnWriter}: the Seven Tag Roster, {@code SetUp} and
@@ -34,20 +26,24 @@ import org.escaque.server.game.store.HintRepository.StoredHint;
  * {@code TimeControl}, {@code ECO} and {@code Opening} once the game has reached a named position (core's
  * {@link Openings}), and the tags an imported game came with; the hints asked for are comments on their positions.
  */
-final class PgnExport {
+public final class PgnExport {
 
-
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+    /**
+     * A hint asked for in the game: the position it was for ({@code ply}), the move the engine suggested, and whether
+     * the move was shown or only its piece.
+     */
+    public record Hint(int ply, String uci, boolean moveShown) {
+    }
 
     private PgnExport() {
     }
 
     /** The PGN text of the session's game. */
-    static String of(GameSession session, List<StoredHint> hints) {
+    public static String of(GameSession session, List<Hint> hints) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "Escaque " + session.mode().id() + " game");
         tags.put("Site", "Escaque");
-        tags.put("Date", DATE.format(Instant.ofEpochMilli(session.createdAt())));
+        tags.put("Date", date(session.createdAt()));
         tags.put("Round", "-");
         tags.put("White", playerName(session.seat(Color.WHITE)));
         tags.put("Black", playerName(session.seat(Color.BLACK)));
@@ -72,15 +68,15 @@ final class PgnExport {
      * first comment for the start position), {@code {Hint: Nf3}} when the move was shown, {@code {Hint: piece on g1}}
      * when only the piece was.
      */
-    private static PgnLine line(GameSession session, List<StoredHint> hints) {
+    private static PgnLine line(GameSession session, List<Hint> hints) {
         List<Move> moves = session.moves();
         Map<Integer, String> comments = new HashMap<>();
         List<Position> positions = hints.isEmpty() ? List.of() : session.replayedPositions();
-        for (StoredHint hint : hints) {
+        for (Hint hint : hints) {
             Position position = positions.get(hint.ply());
             try {
                 Move move = UciMove.parse(position, hint.uci());
-                comments.put(hint.ply(), hint.reveal().equals(GameHints.MOVE) ? "Hint: " + San.format(position, move)
+                comments.put(hint.ply(), hint.moveShown() ? "Hint: " + San.format(position, move)
                         : "Hint: piece on " + move.from().id());
             } catch (IllegalMoveException e) {
                 // A stored hint always is legal in its position; one that is not is left out, not written.
@@ -94,6 +90,25 @@ final class PgnExport {
         }
         String first = comments.get(0);
         return new PgnLine(first == null ? List.of() : List.of(first), annotated);
+    }
+
+    /**
+     * The UTC day of {@code millis} as PGN writes dates, {@code yyyy.MM.dd} (worked out here from the days since 1970,
+     * which the WebAssembly build can do without java.time's formatters).
+     */
+    static String date(long millis) {
+        long days = Math.floorDiv(millis, 86_400_000L);
+        // Days to a civil date (proleptic Gregorian), by eras of 400 years from 0000-03-01.
+        long z = days + 719_468;
+        long era = Math.floorDiv(z, 146_097);
+        long dayOfEra = z - era * 146_097;
+        long yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+        long dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+        long monthIndex = (5 * dayOfYear + 2) / 153;
+        long day = dayOfYear - (153 * monthIndex + 2) / 5 + 1;
+        long month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
+        long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+        return String.format("%04d.%02d.%02d", year, month, day);
     }
 
     private static String playerName(Seat seat) {
