@@ -67,7 +67,7 @@ final class StateJson {
         List<String> actions = new ArrayList<>();
         ActionRules.available(session, seats, now).forEach(action -> actions.add(action.id()));
         json.append(",\"offers\":").append(offers(session))
-                .append(",\"seats\":").append(Json.strings(seatIds(seats)))
+                .append(",\"seats\":").append(Json.strings(GameJson.seatIds(seats)))
                 .append(",\"actions\":").append(Json.strings(actions))
                 .append(",\"claims\":").append(Json.strings(claims))
                 .append(",\"claimMoves\":").append(holdsTurn ? GameJson.claimMoves(session) : "{}")
@@ -207,15 +207,5 @@ final class StateJson {
         session.takebackOffer().ifPresent(from -> offers.add("{\"type\":\"takeback\",\"from\":" + Json.string(from.id())
                 + "}"));
         return "[" + String.join(",", offers) + "]";
-    }
-
-    private static List<String> seatIds(Set<Color> seats) {
-        List<String> ids = new ArrayList<>(2);
-        for (Color color : Color.values()) {
-            if (seats.contains(color)) {
-                ids.add(color.id());
-            }
-        }
-        return ids;
     }
 }

@@ -1,10 +1,12 @@
 package org.escaque.server.game.play;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
@@ -12,7 +14,8 @@ import org.escaque.core.game.DrawClaim;
 
 /**
  * The parts of a game's state that are written as JSON text by hand, the same on the server and in the browser's
- * WebAssembly build: the legal destinations and the moves that would open a draw claim (both as core answers).
+ * WebAssembly build: the legal destinations and the moves that would open a draw claim (both as core answers), and
+ * the seats' ids.
  */
 public final class GameJson {
 
@@ -81,5 +84,16 @@ public final class GameJson {
             json.append(']');
         });
         return json.append('}').toString();
+    }
+
+    /** The seats' colour ids, white first (a state's {@code seats}). */
+    public static List<String> seatIds(Set<Color> seats) {
+        List<String> ids = new ArrayList<>(2);
+        for (Color color : Color.values()) {
+            if (seats.contains(color)) {
+                ids.add(color.id());
+            }
+        }
+        return ids;
     }
 }

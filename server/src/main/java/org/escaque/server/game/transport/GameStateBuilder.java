@@ -61,7 +61,7 @@ final class GameStateBuilder {
                 active ? "active" : "finished", ending.map(Outcome::result).orElse(null),
                 ending.map(o -> o.termination().id()).orElse(null), opening(session, shared),
                 session.timeControl().map(TimeControl::text).orElse(null), clocks(session, now), players(session),
-                opponent(session), offers(session), seatIds(seats), actions,
+                opponent(session), offers(session), GameJson.seatIds(seats), actions,
                 holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : JsonText.EMPTY_OBJECT,
                 session.revision(), lan ? connections(session, now) : null, lan ? session.lan().spectators() : null,
                 session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
@@ -92,7 +92,7 @@ final class GameStateBuilder {
     private static List<String> swapped(Set<Color> seats) {
         Set<Color> other = EnumSet.noneOf(Color.class);
         seats.forEach(color -> other.add(color.opponent()));
-        return seatIds(other);
+        return GameJson.seatIds(other);
     }
 
     private static SharedView share(GameSession session, Optional<SharedView> previous) {
@@ -208,15 +208,5 @@ final class GameStateBuilder {
         session.drawOffer().ifPresent(from -> offers.add(new Offer("draw", from.id())));
         session.takebackOffer().ifPresent(from -> offers.add(new Offer("takeback", from.id())));
         return offers;
-    }
-
-    private static List<String> seatIds(Set<Color> seats) {
-        List<String> ids = new ArrayList<>(2);
-        for (Color color : Color.values()) {
-            if (seats.contains(color)) {
-                ids.add(color.id());
-            }
-        }
-        return ids;
     }
 }
