@@ -93,6 +93,29 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
       await page.context().close();
     });
 
+  test('a clock runs out with nobody acting: the flag falls in the page, and the loss on time is stored', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="hotseat-form"]');
+    await form.locator('select[name="time"]').selectOption('custom');
+    await form.locator('input[name="minutes"]').fill('0.1');
+    await form.locator('input[name="increment"]').fill('0');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    const id = page.url().split('/game/')[1];
+    assert.deepEqual(await page.locator('.clock').allTextContents(), ['0:06.0', '0:06.0'], 'tenths under 10 s');
+    // The clocks run from White's second move on (both sides have moved once).
+    await playMoves(page, ['e2e4', 'e7e5']);
+    await waitForStatusText(page, 'Las blancas se quedan sin tiempo: ganan las negras', 20_000);
+    const stored = await apiState(id, page);
+    assert.equal(stored.status, 'finished');
+    assert.equal(stored.result, '0-1');
+    await page.reload();
+    await waitForStatusText(page, 'Las blancas se quedan sin tiempo: ganan las negras');
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+
   test('two players on one device: fool\'s mate across a reload, then listed among the finished games', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });
     await installed(page);
