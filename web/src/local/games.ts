@@ -24,6 +24,35 @@ interface Answer<T> {
 }
 
 let restored: Promise<void> | null = null;
+/**
+ * The other tabs of this app on this device: each has its own worker, so a change stored by one is passed to the
+ * others, which take the new record (a game open in two tabs stays one game, and neither writes over the other).
+ */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('escaque-local-games');
+if (tabs) {
+  tabs.onmessage = (event: MessageEvent<{ id: string; record: string | null }>) => {
+    void taken(event.data.id, event.data.record);
+  };
+}
+
+/** A change another tab stored: this tab's worker takes it, and whoever follows the game here sees it. */
+async function taken(id: string, record: string | null): Promise<void> {
+  if (!restored) return;
+  await restored;
+  if (record === null) {
+    await callWasm<void>('localForget', id);
+    records.delete(id);
+    return;
+  }
+  if (records.get(id) === record) return;
+  const damage = await callWasm<string>('localRestore', record, Date.now());
+  if (damage) return;
+  records.set(id, record);
+  if (listeners.get(id)?.size) {
+    const state = await run<GameState>(id, 'localState', id, Date.now());
+    for (const listener of listeners.get(id) ?? []) listener(state);
+  }
+}
 const records = new Map<string, string>();
 const listeners = new Map<string, Set<(state: GameState) => void>>();
 const computerTimers = new Map<string, number>();
@@ -51,6 +80,7 @@ async function run<T>(id: string | null, method: string, ...args: Array<string |
     try {
       await storeGame(gameId, answer.record);
       records.set(gameId, answer.record);
+      tabs?.postMessage({ id: gameId, record: answer.record });
     } catch (failure) {
       const before = records.get(gameId);
       if (before) await callWasm<string>('localRestore', before, Date.now());
@@ -131,6 +161,7 @@ export async function deleteGame(id: string): Promise<void> {
   await run<null>(id, 'localDelete', id, Date.now());
   await forgetGame(id);
   records.delete(id);
+  tabs?.postMessage({ id, record: null });
   window.clearTimeout(flagTimers.get(id));
   window.clearTimeout(computerTimers.get(id));
 }
