@@ -500,7 +500,7 @@ export interface HintAnswer {
 }
 
 export function askHint(id: string, ply: number, reveal: HintReveal, seat: Color): Promise<HintAnswer> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return locally(() => local.askHint(id, ply, reveal));
   return request<HintAnswer>('POST', `/api/games/${encodeURIComponent(id)}/hint`, { ply, reveal }, seatToken(id, seat));
 }
 

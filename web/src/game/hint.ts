@@ -7,7 +7,6 @@ import { h } from '../dom';
 import { t, tk } from '../i18n';
 import { pieceAt } from './history';
 import { roleOf, sayMove } from './words';
-import { isLocal } from '../local/mode';
 
 export interface HintHost {
   gameId(): string;
@@ -39,8 +38,7 @@ export class HintControl {
     if (this.answer && this.answer.ply !== state.ply) this.answer = null;
     this.state = state;
     this.mover = mover;
-    // Hints come from the Escaque host's engine; with no host there are none yet.
-    const available = !isLocal() && state.mode !== 'lan' && state.status === 'active' && mover !== undefined;
+    const available = state.mode !== 'lan' && state.status === 'active' && mover !== undefined;
     this.element.hidden = !available && !this.answer;
     this.button.hidden = !available;
     this.button.textContent = this.answer?.reveal === 'piece' ? t('hint.showMove') : t('hint.button');

@@ -4,7 +4,8 @@
 // answered, and shown, only once its record is stored; if storing fails the game is put back as it was.
 // The computer's moves and fallen flags happen here too, and are told to whoever follows the game (subscribe).
 import type {
-  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, MoveRequest, RulesData,
+  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, HintAnswer, HintReveal,
+  MoveRequest, RulesData,
 } from '../api';
 import { callWasm } from '../engine/client';
 import { forgetGame, storedGames, storeGame } from './store';
@@ -164,6 +165,11 @@ export async function deleteGame(id: string): Promise<void> {
   tabs?.postMessage({ id, record: null });
   window.clearTimeout(flagTimers.get(id));
   window.clearTimeout(computerTimers.get(id));
+}
+
+/** A hint for the side to move: the engine's move, as its piece or as the move (recorded in the game's PGN). */
+export async function askHint(id: string, ply: number, reveal: HintReveal): Promise<HintAnswer> {
+  return run<HintAnswer>(id, 'localHint', id, ply, reveal, Date.now());
 }
 
 export async function getPgn(id: string): Promise<string> {

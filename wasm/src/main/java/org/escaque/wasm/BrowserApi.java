@@ -181,6 +181,11 @@ public final class BrowserApi {
     }
 
     @JSExport
+    public static String localHint(String id, int ply, String reveal, double now) {
+        return LOCAL.hint(id, ply, reveal, (long) now);
+    }
+
+    @JSExport
     public static String localPgn(String id) {
         return LOCAL.pgn(id);
     }

@@ -11,10 +11,13 @@ import java.util.Set;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
+import org.escaque.core.Position;
 import org.escaque.core.SeededRandom;
 import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
 import org.escaque.engine.SearchLimits;
@@ -26,6 +29,7 @@ import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.ComputerLimits;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.HintRules;
 import org.escaque.server.game.play.MoveInput;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
@@ -51,8 +55,12 @@ final class LocalGames {
     private static final String ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 
     private final Map<String, GameSession> games = new LinkedHashMap<>();
+    /** The hints given in each game (one per half-move, the last asked), kept with its record. */
+    private final Map<String, List<HintRules.Given>> hints = new LinkedHashMap<>();
     private final SeededRandom random = SeededRandom.fromClock();
     private Engine engine;
+    /** The hints' engine, apart from the computer opponent's, as on the host (the same table size: the same hints). */
+    private Engine hintEngine;
     /** A game whose flag fell during a command that was then refused: its record still goes with the answer. */
     private GameSession flagged;
 
@@ -62,6 +70,7 @@ final class LocalGames {
             LocalRecords.Stored stored = LocalRecords.read(text);
             GameSession session = SessionRecords.restore(stored.record(), stored.moves(), now);
             games.put(session.id(), session);
+            hints.put(session.id(), new ArrayList<>(stored.hints()));
             return "";
         } catch (RuntimeException damaged) {
             return damaged.getMessage() == null ? damaged.getClass().getSimpleName() : damaged.getMessage();
@@ -71,6 +80,7 @@ final class LocalGames {
     /** Forgets a game (its record could not be stored when it was made: the page keeps nothing of it). */
     void forget(String id) {
         games.remove(id);
+        hints.remove(id);
     }
 
     /** {@code POST /api/games} for a game on this device or against the computer. */
@@ -217,6 +227,72 @@ final class LocalGames {
         });
     }
 
+    /**
+     * {@code POST /api/games/{id}/hint}: the engine's move for the side to move, shown as its piece or as the move;
+     * the same position in the same game always gets the same hint, and the PGN records it.
+     */
+    String hint(String id, int ply, String reveal, long now) {
+        return answer(() -> {
+            String shown = HintRules.reveal(reveal);
+            GameSession session = game(id);
+            expireFlag(session, now);
+            HintRules.requireHintable(session, seats(session), ply);
+            Position position = session.position();
+            String fen = position.fen();
+            List<HintRules.Given> given = hintsOf(id);
+            Optional<HintRules.Given> known = given.stream().filter(hint -> hint.ply() == ply && hint.fen().equals(fen))
+                    .findFirst();
+            Move move;
+            try {
+                move = known.isPresent() ? UciMove.parse(position, known.get().uci()) : suggest(session);
+            } catch (IllegalMoveException impossible) {
+                throw new IllegalStateException("a hint is not legal in its position", impossible);
+            }
+            boolean shownBefore = known.map(hint -> hint.reveal().equals(HintRules.MOVE)).orElse(false);
+            given.removeIf(hint -> hint.ply() == ply);
+            given.add(new HintRules.Given(ply, fen, move.toString(), shownBefore ? HintRules.MOVE : shown));
+            String answer = "{\"ply\":" + ply + ",\"reveal\":" + Json.string(shown) + ",\"from\":"
+                    + Json.string(move.from().id());
+            if (shown.equals(HintRules.MOVE)) {
+                answer += ",\"to\":" + Json.string(move.to().id()) + ",\"uci\":" + Json.string(move.toString())
+                        + ",\"san\":" + Json.string(San.format(position, move));
+            }
+            return changed(session, answer + "}");
+        });
+    }
+
+    /** The engine's move at full strength over {@link HintRules#NODES} nodes from an empty table, as the host's. */
+    private Move suggest(GameSession session) throws IllegalMoveException {
+        if (hintEngine == null) {
+            hintEngine = Engine.onCallerThread();
+            hintEngine.setHashMegabytes(HintRules.HASH_MEGABYTES);
+        }
+        Engine searching = hintEngine;
+        searching.newGame();
+        searching.setLevel(Level.MAX);
+        searching.setForm(0);
+        searching.setPosition(session.start(), session.moves());
+        Move[] chosen = new Move[1];
+        searching.go(SearchLimits.fixedNodes(HintRules.NODES), new SearchListener() {
+            @Override
+            public void info(org.escaque.engine.SearchInfo info) {
+            }
+
+            @Override
+            public void bestMove(Move move, Optional<Move> ponder) {
+                chosen[0] = move;
+            }
+        });
+        if (chosen[0] == null) {
+            throw new IllegalStateException("no legal move to suggest in " + session.position().fen());
+        }
+        return chosen[0];
+    }
+
+    private List<HintRules.Given> hintsOf(String id) {
+        return hints.computeIfAbsent(id, key -> new ArrayList<>());
+    }
+
     /** {@code DELETE /api/games/{id}}: a finished game, or one not yet begun by both sides (an abort). */
     String delete(String id, long now) {
         return answer(() -> {
@@ -228,13 +304,17 @@ final class LocalGames {
                         Map.of("ply", session.ply()));
             }
             games.remove(id);
+            hints.remove(id);
             return "{\"deleted\":" + Json.string(id) + ",\"result\":null}";
         });
     }
 
     /** {@code GET /api/games/{id}/pgn}: the game in export-format PGN, as the server writes it. */
     String pgn(String id) {
-        return answer(() -> "{\"result\":" + Json.string(PgnExport.of(game(id), List.of())) + "}");
+        return answer(() -> {
+            GameSession session = game(id);
+            return "{\"result\":" + Json.string(PgnExport.of(session, HintRules.recorded(session, hintsOf(id)))) + "}";
+        });
     }
 
     /** {@code GET /api/games?status=...&limit=...&offset=...}: the most recently changed first. */
@@ -345,16 +425,16 @@ final class LocalGames {
         }
     }
 
-    private static String changed(GameSession session, String result) {
+    private String changed(GameSession session, String result) {
         return "{\"record\":" + Json.string(record(session)) + ",\"result\":" + result + "}";
     }
 
-    private static String record(GameSession session) {
+    private String record(GameSession session) {
         List<String> moves = new ArrayList<>();
         for (Move move : session.moves()) {
             moves.add(move.toString());
         }
-        return LocalRecords.write(SessionRecords.toRecord(session), moves);
+        return LocalRecords.write(SessionRecords.toRecord(session), moves, hintsOf(session.id()));
     }
 
     private static String unchanged(String result) {

@@ -3,13 +3,14 @@ package org.escaque.wasm;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.escaque.server.game.play.HintRules;
 import org.escaque.server.game.store.GameRecord;
 
 /**
  * A local game as the browser keeps it (in IndexedDB, one text per game): the fields of the server's
  * {@link GameRecord}, one per line as {@code name value}, then the moves in UCI on the line {@code moves}. Written and
  * read here only: the page stores the text as it is. A value is escaped ({@code \\}, {@code \n}) and {@code -} alone is
- * null ({@code \-} is a lone hyphen).
+ * null ({@code \-} is a lone hyphen). After the moves, one line per hint given: {@code hint PLY REVEAL UCI FEN}.
  */
 final class LocalRecords {
 
@@ -20,14 +21,14 @@ final class LocalRecords {
             "timeControl", "whiteMillis", "blackMillis", "clockRunning", "drawOffer", "takebackOffer", "tags",
             "createdAt", "updatedAt", "joinCode", "spectators", "rematchId", "version");
 
-    /** A record and its moves, as read back. */
-    record Stored(GameRecord record, List<String> moves) {
+    /** A record, its moves and the hints given, as read back. */
+    record Stored(GameRecord record, List<String> moves, List<HintRules.Given> hints) {
     }
 
     private LocalRecords() {
     }
 
-    static String write(GameRecord record, List<String> moves) {
+    static String write(GameRecord record, List<String> moves, List<HintRules.Given> hints) {
         Object[] values = {record.id(), record.mode(), record.startFen(), record.fen(), record.ply(), record.status(),
             record.result(), record.termination(), record.whitePlayer(), record.blackPlayer(), record.whiteTokenHash(),
             record.blackTokenHash(), record.computerLevel(), record.timeControl(), record.whiteMillis(),
@@ -38,13 +39,18 @@ final class LocalRecords {
         for (int i = 0; i < FIELDS.size(); i++) {
             text.append(FIELDS.get(i)).append(' ').append(escape(values[i])).append('\n');
         }
-        return text.append("moves ").append(String.join(" ", moves)).append('\n').toString();
+        text.append("moves ").append(String.join(" ", moves)).append('\n');
+        for (HintRules.Given hint : hints) {
+            text.append("hint ").append(hint.ply()).append(' ').append(hint.reveal()).append(' ').append(hint.uci())
+                    .append(' ').append(hint.fen()).append('\n');
+        }
+        return text.toString();
     }
 
     /** The record and moves {@code text} holds; a text this class did not write is refused. */
     static Stored read(String text) {
         String[] lines = text.split("\n");
-        if (lines.length != FIELDS.size() + 2 || !lines[0].equals(HEADER)) {
+        if (lines.length < FIELDS.size() + 2 || !lines[0].equals(HEADER)) {
             throw new IllegalArgumentException("not a local game record");
         }
         String[] values = new String[FIELDS.size()];
@@ -56,7 +62,7 @@ final class LocalRecords {
             }
             values[i] = unescape(line.substring(name.length() + 1));
         }
-        String moveLine = lines[lines.length - 1];
+        String moveLine = lines[FIELDS.size() + 1];
         if (!moveLine.startsWith("moves")) {
             throw new IllegalArgumentException("no moves line");
         }
@@ -67,7 +73,15 @@ final class LocalRecords {
                 values[13], longValue(values[14]), longValue(values[15]), values[16], values[17], values[18], values[19],
                 Long.parseLong(values[20]), Long.parseLong(values[21]), values[22], Boolean.parseBoolean(values[23]),
                 values[24], Long.parseLong(values[25]));
-        return new Stored(record, moves);
+        List<HintRules.Given> hints = new ArrayList<>();
+        for (int i = FIELDS.size() + 2; i < lines.length; i++) {
+            String[] parts = lines[i].split(" ", 5);
+            if (parts.length != 5 || !parts[0].equals("hint")) {
+                throw new IllegalArgumentException("line " + (i + 1) + " is not a hint");
+            }
+            hints.add(new HintRules.Given(Integer.parseInt(parts[1]), parts[4], parts[3], HintRules.reveal(parts[2])));
+        }
+        return new Stored(record, moves, hints);
     }
 
     private static Integer integer(String value) {

@@ -110,7 +110,7 @@ final class LocalGamesContractTest {
     }
 
     @Test
-    void theRulesPageAndAGamesPgnAreTheServers() throws Exception {
+    void theRulesPageHintsAndAGamesPgnAreTheServers() throws Exception {
         assertEquals(app.get("/api/rules").json(), JSON.readTree(BrowserApi.rules()));
         Table table = Table.create(app, "hotseat", "", List.of());
         String localId = result(BrowserApi.localCreate("hotseat", "", 0, "", "", System.currentTimeMillis()))
@@ -122,6 +122,16 @@ final class LocalGamesContractTest {
                     table.token(turn));
             result(BrowserApi.localMove(localId, moves.get(ply), false, ply, false, System.currentTimeMillis()));
         }
+        // Hints: the piece, then the move, at half-move 6 (White to move), the same on both, and in the PGN.
+        for (String reveal : List.of("piece", "move")) {
+            Response hint = app.post("/api/games/" + table.id() + "/hint", "{\"ply\":6,\"reveal\":\"" + reveal + "\"}",
+                    table.token(Color.WHITE));
+            assertEquals(200, hint.status(), hint.text());
+            assertEquals(hint.json(), result(BrowserApi.localHint(localId, 6, reveal, System.currentTimeMillis())));
+        }
+        JsonNode refused = JSON.readTree(BrowserApi.localHint(localId, 5, "move", System.currentTimeMillis()));
+        assertEquals(app.post("/api/games/" + table.id() + "/hint", "{\"ply\":5,\"reveal\":\"move\"}",
+                table.token(Color.WHITE)).json(), refused.get("error"));
         app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"agree-draw\"}", table.token(Color.WHITE));
         result(BrowserApi.localAct(localId, "agree-draw", "", System.currentTimeMillis()));
         String served = app.get("/api/games/" + table.id() + "/pgn", table.token(Color.WHITE)).text();
@@ -129,7 +139,8 @@ final class LocalGamesContractTest {
         // The test server's clock is one of its own (TestApp): the Date tags differ by design.
         assertEquals(served.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"),
                 local.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"));
-        assertTrue(local.contains("[Opening \"Ruy Lopez: Morphy Defense\"]") && local.contains("1/2-1/2"), local);
+        assertTrue(local.contains("[Opening \"Ruy Lopez: Morphy Defense\"]") && local.contains("1/2-1/2")
+                && local.contains("{Hint: "), local);
     }
 
     private static void assertSame(JsonNode served, JsonNode local, String where) {

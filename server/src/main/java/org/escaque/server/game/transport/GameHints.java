@@ -1,7 +1,6 @@
 package org.escaque.server.game.transport;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +19,8 @@ import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.HintRules;
+import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.HintRepository;
 import org.escaque.server.game.store.HintRepository.StoredHint;
@@ -37,8 +38,8 @@ import org.slf4j.LoggerFactory;
  */
 final class GameHints implements AutoCloseable {
 
-    static final String PIECE = "piece";
-    static final String MOVE = "move";
+    static final String PIECE = HintRules.PIECE;
+    static final String MOVE = HintRules.MOVE;
     /** The longest a request waits for the engine. */
     static final long WAIT_SECONDS = 30;
 
@@ -64,10 +65,7 @@ final class GameHints implements AutoCloseable {
     /** A hint for the holder of {@code token}, as far as the request reveals it; stored before the answer. */
     HintAnswer hint(String gameId, Optional<String> token, HintRequest request) {
         int ply = GameService.required(request.ply(), "ply", "the number of half-moves played (the state's ply)");
-        String reveal = Optional.ofNullable(request.reveal()).orElse(PIECE);
-        if (!reveal.equals(PIECE) && !reveal.equals(MOVE)) {
-            throw Refusal.invalidField("reveal is 'piece' (the piece to move) or 'move', not '" + reveal + "'.");
-        }
+        String reveal = HintRules.reveal(request.reveal());
         Asked asked = sessions.run(gameId, session -> {
             check(session, commands.seats(session, Caller.token(token), true), ply);
             String fen = session.position().fen();
@@ -91,20 +89,10 @@ final class GameHints implements AutoCloseable {
     }
 
     private void check(GameSession session, Set<Color> seats, int ply) {
-        if (session.mode() == GameMode.LAN) {
-            throw new Refusal(Refusal.Code.HINT_NOT_AVAILABLE, "Hints are not given in network games: the "
-                    + "opponent is a person.");
+        if (session.mode() != GameMode.LAN) {
+            commands.expireFlag(session, clock.millis());
         }
-        commands.expireFlag(session, clock.millis());
-        GameCommands.requireActive(session);
-        if (ply != session.ply()) {
-            throw new Refusal(Refusal.Code.PLY_MISMATCH, "This hint was asked for half-move " + ply + ", but the "
-                    + "game is at half-move " + session.ply() + ".", Map.of("ply", session.ply()));
-        }
-        if (!seats.contains(session.turn()) || session.computerColor().equals(Optional.of(session.turn()))) {
-            throw new Refusal(Refusal.Code.NOT_YOUR_TURN, "A hint is for the side to move, and it is "
-                    + session.turn().id() + "'s turn.");
-        }
+        HintRules.requireHintable(session, seats, ply);
     }
 
     private Move search(Asked asked) {
@@ -135,23 +123,10 @@ final class GameHints implements AutoCloseable {
         return new HintAnswer(ply, MOVE, from, move.to().id(), move.toString(), San.format(position, move));
     }
 
-    /**
-     * The hints given in positions the game went through, by half-move: each stored one whose position is still the
-     * game's at its half-move (a take-back and another move leave the old hint out).
-     */
-    List<StoredHint> recorded(GameSession session) {
-        List<StoredHint> stored = repository.hints(session.id());
-        if (stored.isEmpty()) {
-            return List.of();
-        }
-        List<Position> positions = session.replayedPositions();
-        List<StoredHint> recorded = new ArrayList<>();
-        for (StoredHint hint : stored) {
-            if (hint.ply() < positions.size() && positions.get(hint.ply()).fen().equals(hint.fen())) {
-                recorded.add(hint);
-            }
-        }
-        return recorded;
+    /** The hints given in positions the game went through, for its PGN ({@link HintRules#recorded}). */
+    List<PgnExport.Hint> recorded(GameSession session) {
+        return HintRules.recorded(session, repository.hints(session.id()).stream()
+                .map(hint -> new HintRules.Given(hint.ply(), hint.fen(), hint.uci(), hint.reveal())).toList());
     }
 
     @Override

@@ -166,8 +166,7 @@ public final class GameService implements AutoCloseable {
     public String pgn(String gameId) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
-            return PgnExport.of(session, hints.recorded(session).stream()
-                    .map(hint -> new PgnExport.Hint(hint.ply(), hint.uci(), hint.reveal().equals(GameHints.MOVE))).toList());
+            return PgnExport.of(session, hints.recorded(session));
         });
     }
 
