@@ -144,9 +144,7 @@ final class LocalGames {
             try {
                 session.play(move, claimDraw, now);
             } catch (ClaimNotOpenException e) {
-                throw new Refusal(Refusal.Code.CLAIM_NOT_AVAILABLE, "Playing " + move + " would not allow a draw "
-                        + "claim: the position would not occur for the third time (FIDE 9.2) and 50 moves by each "
-                        + "side without a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
+                throw MoveInput.claimNotOpened(move);
             } catch (IllegalMoveException impossible) {
                 throw new IllegalStateException("a checked move was refused", impossible);
             }
@@ -164,7 +162,7 @@ final class LocalGames {
                 throw Refusal.invalidField("'" + type + "' is not an action on a game of this device.");
             }
             Set<Color> seats = seats(session);
-            Optional<Color> named = blankToNull(color) == null ? Optional.empty() : Optional.of(color(color));
+            Optional<Color> named = blankToNull(color) == null ? Optional.empty() : Optional.of(MoveInput.color(color));
             if (named.isPresent() && !seats.contains(named.get())) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "You do not hold the " + named.get().id()
                         + " seat.");
@@ -298,11 +296,7 @@ final class LocalGames {
         return answer(() -> {
             GameSession session = game(id);
             expireFlag(session, now);
-            if (!session.isFinished() && !ActionRules.canAbort(session)) {
-                throw new Refusal(Refusal.Code.GAME_IN_PROGRESS, "Both sides have moved, so the game can no longer "
-                        + "be aborted; it can be deleted once it is over (resign, or agree a draw).",
-                        Map.of("ply", session.ply()));
-            }
+            ActionRules.requireDeletable(session);
             games.remove(id);
             hints.remove(id);
             return "{\"deleted\":" + Json.string(id) + ",\"result\":null}";
@@ -371,14 +365,6 @@ final class LocalGames {
             }
         }
         return held;
-    }
-
-    private static Color color(String id) {
-        return switch (id) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw Refusal.invalidField("A colour is 'white' or 'black', not '" + id + "'.");
-        };
     }
 
     private Engine engine() {

@@ -1,9 +1,11 @@
 package org.escaque.server.game.play;
 
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
+import org.escaque.server.Refusal;
 
 /**
  * What each mode lets a seat do, now. The table of the modes:
@@ -131,6 +133,18 @@ public final class ActionRules {
      */
     public static boolean canAbort(GameSession session) {
         return canAbort(session.isFinished(), session.moves().size());
+    }
+
+    /**
+     * Refuses to delete an unfinished game further on than its abort (it ends by the rules, a resignation or an agreed
+     * draw first); a finished game, or one the two sides have not both begun, may go.
+     */
+    public static void requireDeletable(GameSession session) {
+        if (!session.isFinished() && !canAbort(session)) {
+            throw new Refusal(Refusal.Code.GAME_IN_PROGRESS, "Both sides have moved, so the game can no longer be "
+                    + "aborted; it can be deleted once it is over (resign, or agree a draw).",
+                    Map.of("ply", session.ply()));
+        }
     }
 
     /** Whether a game {@code finished} or not, with {@code moves} half-moves played, may be aborted. */

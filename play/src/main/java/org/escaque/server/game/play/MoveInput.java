@@ -52,6 +52,22 @@ public final class MoveInput {
         }
     }
 
+    /** The refusal of a move sent with a draw claim that it does not open (nothing is played). */
+    public static Refusal claimNotOpened(Move move) {
+        return new Refusal(Refusal.Code.CLAIM_NOT_AVAILABLE, "Playing " + move + " would not allow a draw claim: "
+                + "the position would not occur for the third time (FIDE 9.2) and 50 moves by each side without "
+                + "a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
+    }
+
+    /** A colour named in a request. */
+    public static Color color(String id) {
+        return switch (id) {
+            case "white" -> Color.WHITE;
+            case "black" -> Color.BLACK;
+            default -> throw Refusal.invalidField("A colour is 'white' or 'black', not '" + id + "'.");
+        };
+    }
+
     /** Refuses with {@code game-finished} once the game is over. */
     public static void requireActive(GameSession session) {
         session.outcome().ifPresent(outcome -> {

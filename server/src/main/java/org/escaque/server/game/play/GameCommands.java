@@ -200,9 +200,7 @@ public final class GameCommands implements AutoCloseable {
             commit(session, () -> session.play(move, claimDraw, now),
                     record -> repository().saveMove(record, ply, played));
         } catch (ClaimNotOpenException e) {
-            throw new Refusal(Refusal.Code.CLAIM_NOT_AVAILABLE, "Playing " + move + " would not allow a draw claim: "
-                    + "the position would not occur for the third time (FIDE 9.2) and 50 moves by each side without "
-                    + "a capture or pawn move would not be complete (FIDE 9.3). Nothing was played.");
+            throw MoveInput.claimNotOpened(move);
         }
         return true;
     }
@@ -274,11 +272,7 @@ public final class GameCommands implements AutoCloseable {
         long now = now();
         expireFlag(session, now);
         boolean aborted = !session.isFinished();
-        if (aborted && !ActionRules.canAbort(session)) {
-            throw new Refusal(Refusal.Code.GAME_IN_PROGRESS, "Both sides have moved, so the game can no longer be "
-                    + "aborted; it can be deleted once it is over (resign, or agree a draw).",
-                    Map.of("ply", session.ply()));
-        }
+        ActionRules.requireDeletable(session);
         repository().delete(session.id());
         sessions.remove(session);
         computer.notDue(session.id());
@@ -422,11 +416,7 @@ public final class GameCommands implements AutoCloseable {
 
     /** A colour named in a request. */
     public static Color color(String id) {
-        return switch (id) {
-            case "white" -> Color.WHITE;
-            case "black" -> Color.BLACK;
-            default -> throw Refusal.invalidField("A colour is 'white' or 'black', not '" + id + "'.");
-        };
+        return MoveInput.color(id);
     }
 
     /** Tokens keyed by colour id ({@code "white"}, {@code "black"}), white first. */
