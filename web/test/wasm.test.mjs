@@ -5,6 +5,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newPage, startBrowser } from './helpers.mjs';
@@ -12,7 +14,7 @@ import { serveStatic } from './static-server.mjs';
 
 const repoDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const webBuild = process.env.ESCAQUE_WEB_DIR ?? join(repoDir, 'server/target/classes/web');
-const jvmClassPath = ['wasm', 'core', 'engine'].map(module => join(repoDir, module, 'target/classes')).join(':');
+const jvmClassPath = ['wasm', 'play', 'core', 'engine'].map(module => join(repoDir, module, 'target/classes')).join(':');
 const SEED = 2026;
 const GAMES = 2000;
 const BENCH_DEPTH = 12;
@@ -108,6 +110,48 @@ test('the engine searches the same tree in WebAssembly as on the JVM: the bench 
   const wasmSpeed = Math.round(nodes * 1000 / millis);
   console.log(`wasm: bench depth ${BENCH_DEPTH} signature ${nodes} nodes, as on the JVM; ${wasmSpeed} nodes/s in Wasm, `
     + `${jvmSpeed} on the JVM (ratio ${(wasmSpeed / jvmSpeed).toFixed(2)}, one run each, not a benchmark)`);
+});
+
+test('a 41-move game is reviewed in WebAssembly as on the JVM: every evaluation, judgement and the annotated PGN', async () => {
+  // Byrne–Fischer, New York 1956 ("the game of the century"): 82 half-moves, 83 positions, ending in checkmate.
+  const famous = readFileSync(join(repoDir, 'core/src/test/resources/pgn/famous.pgn'), 'utf8');
+  const pgn = famous.split(/\n(?=\[Event )/).find(game => game.includes('Robert James Fischer'));
+  assert.ok(pgn, 'the game is in famous.pgn');
+  const folder = mkdtempSync(join(tmpdir(), 'escaque-review-'));
+  let jvmLines;
+  const jvmStarted = Date.now();
+  try {
+    writeFileSync(join(folder, 'game.pgn'), pgn);
+    jvmLines = jvm('org.escaque.wasm.Review', join(folder, 'game.pgn')).split('\n');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const jvmMillis = Date.now() - jvmStarted;
+  const expected = JSON.parse(jvmLines[0]);
+  const expectedPgn = JSON.parse(jvmLines.slice(1).join('\n')).result;
+
+  const [imported] = await callWasm('localImport', pgn, 0);
+  const id = JSON.parse(imported).result.id;
+  let [answer] = await callWasm('localAnalysisRequest', id, 'quick', 0);
+  let analysis = JSON.parse(answer).result;
+  let millis = 0;
+  while (analysis.status === 'running') {
+    const [stepped, took] = await callWasm('localAnalysisStep', id, 'quick', 0);
+    analysis = JSON.parse(stepped).result;
+    millis += took;
+  }
+  assert.equal(analysis.status, 'done');
+  assert.equal(analysis.total, 83);
+  delete analysis.gameId;
+  delete expected.gameId;
+  assert.deepEqual(analysis, expected);
+  const [pgnAnswer] = await callWasm('localAnalysisPgn', id, 'quick');
+  assert.equal(JSON.parse(pgnAnswer).result, expectedPgn);
+  assert.ok(expectedPgn.includes('[%eval ') && expectedPgn.includes('Rc2#'), expectedPgn);
+  const accuracy = side => analysis.sides[side].accuracy;
+  console.log(`wasm: quick review of a 41-move game (83 positions, ${analysis.nodes} nodes each) identical to the JVM's; `
+    + `${(millis / 1000).toFixed(1)} s in Wasm, ${(jvmMillis / 1000).toFixed(1)} s on the JVM with its start `
+    + `(accuracy ${accuracy('white')} / ${accuracy('black')}; one run each, not a benchmark)`);
 });
 
 test('perft counts in WebAssembly are the known ones', async () => {

@@ -143,6 +143,7 @@ public final class BrowserApi {
     @JSExport
     public static void localForget(String id) {
         LOCAL.forget(id);
+        ANALYSES.forget(id);
     }
 
     @JSExport
@@ -177,7 +178,11 @@ public final class BrowserApi {
 
     @JSExport
     public static String localDelete(String id, double now) {
-        return LOCAL.delete(id, (long) now);
+        String answer = LOCAL.delete(id, (long) now);
+        if (!LOCAL.has(id)) {
+            ANALYSES.forget(id);
+        }
+        return answer;
     }
 
     @JSExport
@@ -193,6 +198,42 @@ public final class BrowserApi {
     @JSExport
     public static String localList(String status, int limit, int offset) {
         return LOCAL.list(status, limit, offset);
+    }
+
+    // ---- analyses of this browser's games (LocalAnalyses; the page runs them in a worker of their own) ----
+
+    private static final LocalAnalyses ANALYSES = new LocalAnalyses(LOCAL);
+
+    /** Takes back a stored analysis record: an empty string, or why it cannot be read. */
+    @JSExport
+    public static String localAnalysisRestore(String record) {
+        return ANALYSES.restore(record);
+    }
+
+    @JSExport
+    public static String localAnalysisRequest(String id, String budget, double now) {
+        return ANALYSES.request(id, budget, (long) now);
+    }
+
+    /** Evaluates the next position of a running analysis (a search of the budget's nodes, on this thread). */
+    @JSExport
+    public static String localAnalysisStep(String id, String budget, double now) {
+        return ANALYSES.step(id, budget, (long) now);
+    }
+
+    @JSExport
+    public static String localAnalysisCancel(String id, String budget, double now) {
+        return ANALYSES.cancel(id, budget, (long) now);
+    }
+
+    @JSExport
+    public static String localAnalysisList(String id) {
+        return ANALYSES.list(id);
+    }
+
+    @JSExport
+    public static String localAnalysisPgn(String id, String budget) {
+        return ANALYSES.pgn(id, budget);
     }
 
     /**

@@ -348,6 +348,16 @@ final class LocalGames {
         return true;
     }
 
+    /** The game {@code id}; a 404 refusal when this device has none. */
+    GameSession session(String id) {
+        return game(id);
+    }
+
+    /** Whether this device has the game {@code id}. */
+    boolean has(String id) {
+        return games.containsKey(id);
+    }
+
     private GameSession game(String id) {
         GameSession session = games.get(id);
         if (session == null) {

@@ -2,7 +2,6 @@ package org.escaque.server.analysis;
 
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,11 +9,8 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingDeque;
 import java.util.function.BooleanSupplier;
-import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
-import org.escaque.core.pgn.PgnGame;
-import org.escaque.core.pgn.PgnWriter;
 import org.escaque.server.Refusal;
 import org.escaque.server.analysis.AnalysisStore.Job;
 import org.slf4j.Logger;
@@ -198,10 +194,8 @@ public final class AnalysisService implements AutoCloseable {
         Job job = jobs.stream().filter(each -> budget.isEmpty() || each.budget() == budget.get()).findFirst()
                 .orElseThrow(() -> Refusal.notFound("Game " + gameId + " has no " + budget.map(b -> b.id() + " ")
                         .orElse("") + "analysis yet; ask for one with POST /api/games/" + gameId + "/analysis."));
-        PgnGame pgn = PgnGame.parse(game.pgn());
-        List<PositionEval> evals = matching(game, job.budget(), game.moves().size());
-        GameReview review = GameReview.of(game.start(), game.moves(), evals);
-        return PgnWriter.format(AnnotatedPgn.annotate(pgn, evals, review, job.budget()));
+        return AnnotatedPgn.write(game.pgn(), game.start(), game.moves(), store.positions(gameId, job.budget()),
+                job.budget());
     }
 
     // ---- the worker ----
@@ -256,7 +250,7 @@ public final class AnalysisService implements AutoCloseable {
                 return;
             }
             List<Move> history = game.moves().subList(0, ply);
-            String fen = replay(game.start(), history).fen();
+            String fen = PositionSearch.reached(game.start(), history).fen();
             PositionEval known = stored.get(ply);
             if (known != null && known.fen().equals(fen)) {
                 continue;
@@ -335,49 +329,13 @@ public final class AnalysisService implements AutoCloseable {
     /** The stored evaluations of the game's first {@code plies} half-moves that are of its positions (else null). */
     private List<PositionEval> matching(Snapshot game, Budget budget, int plies) {
         int count = Math.min(plies, game.moves().size());
-        List<Position> positions = positions(game, count);
-        List<PositionEval> evals = new ArrayList<>(Collections.nCopies(count + 1, (PositionEval) null));
-        for (PositionEval eval : store.positions(game.id(), budget)) {
-            if (eval.ply() <= count && eval.fen().equals(positions.get(eval.ply()).fen())) {
-                evals.set(eval.ply(), eval);
-            }
-        }
-        return evals;
+        return AnalysisView.matching(AnalysisView.positions(game.start(), game.moves(), count),
+                store.positions(game.id(), budget));
     }
 
     private AnalysisView view(Snapshot game, Budget budget, String status, int plies) {
-        int count = Math.min(plies, game.moves().size());
-        List<PositionEval> evals = matching(game, budget, count);
-        List<Move> moves = game.moves().subList(0, count);
-        GameReview review = GameReview.of(game.start(), moves, evals);
-        return AnalysisView.of(game.id(), budget, status, count + 1, evals, positions(game, count), review);
-    }
-
-    private static List<Position> positions(Snapshot game, int count) {
-        List<Position> positions = new ArrayList<>(count + 1);
-        Position position = game.start();
-        positions.add(position);
-        for (Move move : game.moves().subList(0, count)) {
-            position = play(position, move);
-            positions.add(position);
-        }
-        return positions;
-    }
-
-    private static Position replay(Position start, List<Move> moves) {
-        Position position = start;
-        for (Move move : moves) {
-            position = play(position, move);
-        }
-        return position;
-    }
-
-    private static Position play(Position position, Move move) {
-        try {
-            return position.play(move);
-        } catch (IllegalMoveException e) {
-            throw new IllegalStateException("a stored game holds an illegal move", e);
-        }
+        return AnalysisView.of(game.id(), budget, status, game.start(), game.moves(), plies,
+                store.positions(game.id(), budget));
     }
 
     /** Stops the worker; an analysis it was running stays stored as running, to be resumed at the next start. */

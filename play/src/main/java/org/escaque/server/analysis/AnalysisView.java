@@ -2,10 +2,15 @@ package org.escaque.server.analysis;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.escaque.core.Color;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
 import org.escaque.server.analysis.GameReview.MoveJudgement;
 import org.escaque.server.analysis.GameReview.SideSummary;
 
@@ -54,9 +59,50 @@ public record AnalysisView(String gameId, String budget, long nodes, String stat
             int matesFound) {
     }
 
+    /**
+     * The view of the analysis of a game from {@code start} with {@code moves}, covering its first {@code plies}
+     * half-moves (at most the game's), from the evaluations {@code stored} (any order; an evaluation whose position is
+     * not the game's at its ply, after a takeback, is left out), as the host and the browser both give it.
+     */
+    public static AnalysisView of(String gameId, Budget budget, String status, Position start, List<Move> moves,
+            int plies, Collection<PositionEval> stored) {
+        int count = Math.min(plies, moves.size());
+        List<Position> positions = positions(start, moves, count);
+        List<PositionEval> evals = matching(positions, stored);
+        GameReview review = GameReview.of(start, moves.subList(0, count), evals);
+        return of(gameId, budget, status, count + 1, evals, positions, review);
+    }
+
+    /** The game's positions: the start, then one after each of its first {@code count} moves. */
+    public static List<Position> positions(Position start, List<Move> moves, int count) {
+        List<Position> positions = new ArrayList<>(count + 1);
+        Position position = start;
+        positions.add(position);
+        for (Move move : moves.subList(0, count)) {
+            try {
+                position = position.play(move);
+            } catch (IllegalMoveException e) {
+                throw new IllegalStateException("a stored game holds an illegal move", e);
+            }
+            positions.add(position);
+        }
+        return positions;
+    }
+
+    /** The evaluations of {@code positions} found in {@code stored}: index = ply, null where there is none. */
+    public static List<PositionEval> matching(List<Position> positions, Collection<PositionEval> stored) {
+        List<PositionEval> evals = new ArrayList<>(Collections.nCopies(positions.size(), (PositionEval) null));
+        for (PositionEval eval : stored) {
+            if (eval.ply() < positions.size() && eval.fen().equals(positions.get(eval.ply()).fen())) {
+                evals.set(eval.ply(), eval);
+            }
+        }
+        return evals;
+    }
+
     /** The view of an analysis whose positions so far are {@code evals} (index = ply, null when not yet). */
     static AnalysisView of(String gameId, Budget budget, String status, int total, List<PositionEval> evals,
-            List<org.escaque.core.Position> positions, GameReview review) {
+            List<Position> positions, GameReview review) {
         List<PositionView> positionViews = new ArrayList<>();
         for (int ply = 0; ply < evals.size(); ply++) {
             PositionEval eval = evals.get(ply);

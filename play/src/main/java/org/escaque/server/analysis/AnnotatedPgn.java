@@ -1,14 +1,17 @@
 package org.escaque.server.analysis;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.Move;
+import org.escaque.core.Position;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnLine;
 import org.escaque.core.pgn.PgnMove;
+import org.escaque.core.pgn.PgnWriter;
 import org.escaque.server.analysis.GameReview.MoveJudgement;
 
 /**
@@ -21,6 +24,17 @@ import org.escaque.server.analysis.GameReview.MoveJudgement;
 public final class AnnotatedPgn {
 
     private AnnotatedPgn() {
+    }
+
+    /**
+     * The game {@code pgn} (from {@code start} with {@code moves}) annotated with the evaluations {@code stored} of its
+     * positions at {@code budget}, as PGN text: what the host and the browser both offer to download.
+     */
+    public static String write(String pgn, Position start, List<Move> moves, Collection<PositionEval> stored,
+            Budget budget) {
+        List<PositionEval> evals = AnalysisView.matching(AnalysisView.positions(start, moves, moves.size()), stored);
+        GameReview review = GameReview.of(start, moves, evals);
+        return PgnWriter.format(annotate(PgnGame.parse(pgn), evals, review, budget));
     }
 
     /** {@code game} annotated with {@code evals} (index = ply; null where not analysed) and their {@code review}. */

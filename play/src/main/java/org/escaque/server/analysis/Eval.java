@@ -1,6 +1,5 @@
 package org.escaque.server.analysis;
 
-import java.util.Locale;
 import org.escaque.core.Color;
 
 /**
@@ -54,10 +53,14 @@ public record Eval(Kind kind, int value) {
         return kind != Kind.CP && winner() == side;
     }
 
-    /** The text of a PGN {@code [%eval]} command: pawns with two decimals ({@code -0.30}) or {@code #3}/{@code #-3}. */
+    /**
+     * The text of a PGN {@code [%eval]} command: pawns with two decimals ({@code -0.30}) or {@code #3}/{@code #-3}.
+     * Written digit by digit, the same in the WebAssembly build (whose class library formats no numbers).
+     */
     public String pgnText() {
         return switch (kind) {
-            case CP -> String.format(Locale.ROOT, "%.2f", value / 100.0);
+            case CP -> (value < 0 ? "-" : "") + Math.abs(value) / 100 + "." + (Math.abs(value) % 100 < 10 ? "0" : "")
+                    + Math.abs(value) % 100;
             case MATE -> "#" + value;
             case CHECKMATED -> throw new IllegalStateException("a checkmate on the board has no %eval");
         };
