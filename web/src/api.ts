@@ -566,22 +566,22 @@ export interface Analysis {
 }
 
 export function requestAnalysis(id: string, budget: Budget): Promise<Analysis> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return locally(() => local.requestAnalysis(id, budget));
   return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis`, { budget });
 }
 
 export function cancelAnalysis(id: string): Promise<Analysis> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return locally(() => local.cancelAnalysis(id));
   return request<Analysis>('POST', `/api/games/${encodeURIComponent(id)}/analysis/cancel`, {});
 }
 
 export function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
-  if (isLocal()) return Promise.resolve({ analyses: [] });
+  if (isLocal()) return locally(() => local.getAnalyses(id));
   return request<{ analyses: Analysis[] }>('GET', `/api/games/${encodeURIComponent(id)}/analysis`);
 }
 
 export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
-  if (isLocal()) return needsHost();
+  if (isLocal()) return locally(() => local.fetchAnnotatedPgn(id, budget));
   const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}`);
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();

@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assertNoPageErrors, BASE_URL, newPage, screenshot, SCREENSHOTS, startBrowser } from './helpers.mjs';
+import {
+  assertNoPageErrors, BASE_URL, LOCAL, newPage, screenshot, SCREENSHOTS, startBrowser, storedAnalyses,
+} from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -16,7 +18,15 @@ const PHONE = { width: 390, height: 844 };
 /** 3... Nf6?? allows 4. Qxf7#. */
 const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
 
-async function importGame(pgn) {
+/** Imports a game: with no host, in `page` (whose browser keeps it), through the home page's form. */
+async function importGame(pgn, page) {
+  if (LOCAL) {
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill(pgn);
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    return page.url().split('/game/')[1].split('?')[0];
+  }
   const response = await fetch(`${BASE_URL}/api/games/import`, {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
   });
@@ -24,7 +34,8 @@ async function importGame(pgn) {
   return (await response.json()).id;
 }
 
-async function analysisOf(id) {
+async function analysisOf(id, page) {
+  if (LOCAL) return (await storedAnalyses(page, id)).analyses[0];
   const response = await fetch(`${BASE_URL}/api/games/${id}/analysis`);
   return (await response.json()).analyses[0];
 }
@@ -44,7 +55,7 @@ async function review(page, id, timeout = 60_000) {
 const boardPly = page => page.locator('[data-testid="board"]').getAttribute('data-ply').then(Number);
 
 let shortGame;
-before(async () => { shortGame = await importGame(SCHOLARS_MATE); });
+before(async () => { if (!LOCAL) shortGame = await importGame(SCHOLARS_MATE); });
 
 for (const { lang, viewport, blunder, better } of [
   { lang: 'es', viewport: LAPTOP, blunder: 'error grave', better: 'Mejor era ' },
@@ -55,8 +66,10 @@ for (const { lang, viewport, blunder, better } of [
   describe(`a reviewed game (${lang}, ${viewport.width}×${viewport.height})`, () => {
     test('graph, bar, arrow, words and the next-mistake key', async () => {
       const page = await newPage(session.browser, { lang, viewport });
-      await review(page, shortGame);
-      const analysis = await analysisOf(shortGame);
+      // With no host each test's browser has its own games: the game is imported there.
+      const id = LOCAL ? await importGame(SCHOLARS_MATE, page) : shortGame;
+      await review(page, id);
+      const analysis = await analysisOf(id, page);
       assert.equal(analysis.status, 'done');
       const blunderMove = analysis.moves.find(move => move.classification === 'blunder');
       assert.ok(blunderMove, `the engine finds 3... Nf6 a blunder: ${JSON.stringify(analysis.moves)}`);
@@ -130,8 +143,8 @@ describe('a longer game reviewed', () => {
   test('progress while it runs, then the graph of the whole game (README screenshot)', async () => {
     const famous = readFileSync(new URL('../../core/src/test/resources/pgn/famous.pgn', import.meta.url), 'utf8');
     const start = famous.indexOf('[Event "Third Rosenwald Trophy"]');
-    const id = await importGame(famous.slice(start, famous.indexOf('[Event', start + 1)));
     const page = await newPage(session.browser, { lang: 'es', viewport: LAPTOP });
+    const id = await importGame(famous.slice(start, famous.indexOf('[Event', start + 1)), page);
     await page.goto(`${BASE_URL}/game/${id}`);
     await page.waitForSelector('cg-board piece');
     await page.locator('[data-testid="analyse-quick"]').click();
@@ -142,7 +155,7 @@ describe('a longer game reviewed', () => {
     assert.equal(await page.locator('[data-testid="eval-graph"] circle[data-ply]').count(), 82);
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+ArrowRight');
-    const analysis = await analysisOf(id);
+    const analysis = await analysisOf(id, page);
     const blunder = analysis.moves.find(move => move.classification === 'blunder');
     while (blunder && (await boardPly(page)) < blunder.ply) await page.keyboard.press('Shift+ArrowRight');
     await page.evaluate(() => window.scrollTo(0, 0));

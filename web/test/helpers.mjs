@@ -188,6 +188,38 @@ async function storedState(page, gameId) {
     result: fields.result === '-' ? null : fields.result, fen: fields.fen };
 }
 
+/**
+ * With no host, the game's analyses as this browser has stored them (for checks): the game's record and its analyses'
+ * records read from IndexedDB and given to a WebAssembly worker of the test's own, which answers as the API does.
+ */
+export async function storedAnalyses(page, gameId) {
+  return page.evaluate(id => new Promise((resolve, reject) => {
+    const open = indexedDB.open('escaque');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const transaction = open.result.transaction(['games', 'analyses']);
+      const game = transaction.objectStore('games').get(id);
+      const analyses = transaction.objectStore('analyses').getAll(IDBKeyRange.bound(`${id}/`, `${id}/\uffff`));
+      transaction.onerror = () => reject(transaction.error);
+      transaction.oncomplete = () => {
+        const worker = new Worker(document.querySelector('meta[name="escaque-worker"]').content);
+        const calls = [['localRestore', game.result, Date.now()],
+          ...analyses.result.map(record => ['localAnalysisRestore', record]), ['localAnalysisList', id]];
+        worker.onmessage = ({ data }) => {
+          if (data.error) {
+            worker.terminate();
+            reject(new Error(data.error));
+          } else if (data.id === calls.length) {
+            worker.terminate();
+            resolve(JSON.parse(data.result).result);
+          }
+        };
+        calls.forEach(([method, ...args], index) => worker.postMessage({ id: index + 1, method, args }));
+      };
+    };
+  }), gameId);
+}
+
 /** Plays a list of UCI moves by dragging, waiting for each to be recorded. */
 export async function playMoves(page, moves) {
   for (const uci of moves) {

@@ -3,10 +3,11 @@
 // WebAssembly build and kept in IndexedDB: a game against the computer at level 3 and one on one device on a phone,
 // offline after the first visit, each surviving a reload.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser,
-  startGame, statusText, typeMove, waitForMoves, waitForStatusText,
+  startGame, storedAnalyses, typeMove, waitForMoves, waitForStatusText,
 } from './helpers.mjs';
 
 let session;
@@ -66,33 +67,90 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     await page.context().close();
   });
 
-  test('against the computer at level 3 on a phone, offline: it answers every move, a reload resumes the game',
+  test('against the computer at level 3 on a phone, offline: a whole game, a reload that resumes it, then its review',
     async () => {
       const page = await newPage(session.browser, { viewport: PHONE, touch: true });
       await installed(page);
       await page.context().setOffline(true);
       const id = await startGame(page, { mode: 'computer', level: 3, color: 'white' });
-      for (let move = 1; move <= 8; move++) {
+      // Played to its end (the engine's weakest choices for White: level 3 mates it, or the game is drawn), or
+      // resigned after 80 moves.
+      for (let move = 1; move <= 80; move++) {
         await playSomeMove(page, id);
         if (await page.locator('[data-testid="status"].finished').count()) break;
         // The computer's answer, played in the page's worker.
         await waitForMoves(page, 2 * move);
+        if (await page.locator('[data-testid="status"].finished').count()) break;
         if (move === 4) {
           await page.reload();
           await page.locator('cg-board piece').first().waitFor();
           await waitForMoves(page, 8);
           assert.equal((await apiState(id, page)).ply, 8, 'the stored game is the one shown');
         }
+        if (move === 5) await screenshot(page, 'local-computer-390x844');
       }
       const stored = await apiState(id, page);
       assert.equal(stored.ply, await moveCount(page), 'every move shown is stored');
-      await screenshot(page, 'local-computer-390x844');
       if (!(await page.locator('[data-testid="status"].finished').count())) await resign(page);
-      assert.match(await statusText(page), /abandon/i);
       assert.equal((await apiState(id, page)).status, 'finished');
+
+      // The coach's review, still offline: the engine in the page's analysis worker evaluates every position.
+      await page.locator('[data-testid="analyse-quick"]').click();
+      await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 300_000 });
+      const analysis = (await storedAnalyses(page, id)).analyses[0];
+      assert.equal(analysis.status, 'done');
+      assert.equal(analysis.total, stored.ply + 1);
+      assert.equal(analysis.moves.length, stored.ply);
+      const summary = page.locator('[data-testid="analysis-summary"]');
+      for (const side of ['white', 'black']) {
+        assert.match(await summary.locator(`tr[data-side="${side}"] td`).first().textContent(), /^\d+\s?%$/,
+          `${side}'s accuracy is shown`);
+      }
+      await page.locator('[data-testid="eval-graph"]').scrollIntoViewIfNeeded();
+      await screenshot(page, 'local-review-390x844');
       assertNoPageErrors(assert, page);
       await page.context().close();
     });
+
+  test('a review cut short by a reload goes on from where it was, and is kept with the game', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    const famous = readFileSync(new URL('../../core/src/test/resources/pgn/famous.pgn', import.meta.url), 'utf8');
+    const start = famous.indexOf('[Event "Third Rosenwald Trophy"]');
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill(famous.slice(start, famous.indexOf('[Event', start + 1)));
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    const id = page.url().split('/game/')[1].split('?')[0];
+    await page.locator('[data-testid="analyse-quick"]').click();
+    const progress = page.locator('[data-testid="analysis-progress"]');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="analysis-progress"]')?.value) >= 10);
+    await page.reload();
+    await progress.waitFor();
+    const resumedAt = Number(await progress.getAttribute('value'));
+    assert.ok(resumedAt >= 10, `the positions evaluated before the reload are kept: ${resumedAt}`);
+    await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 240_000 });
+    const analysis = (await storedAnalyses(page, id)).analyses[0];
+    assert.equal(analysis.status, 'done');
+    assert.equal(analysis.analysed, 83);
+    // Deleting the game from the home page's list deletes its analyses too.
+    await page.goto(`${BASE_URL}/`);
+    const item = page.locator(`.game-item[data-game="${id}"]`);
+    await item.locator('[data-action="delete"]').click();
+    await page.locator('dialog.confirm [data-answer="yes"]').click();
+    await item.waitFor({ state: 'detached' });
+    const left = await page.evaluate(() => new Promise((resolve, reject) => {
+      const open = indexedDB.open('escaque');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const count = open.result.transaction('analyses').objectStore('analyses').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      };
+    }));
+    assert.equal(left, 0, 'no analysis is left of the deleted game');
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
 
   test('a clock runs out with nobody acting: the flag falls in the page, and the loss on time is stored', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });

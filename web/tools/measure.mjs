@@ -4,7 +4,10 @@
 // 2. a cached start on a phone profile (390×844, touch, CPU throttled 4× by Chromium): from navigation to a game's board
 //    with its pieces and the side to move told, after a first visit has installed the service worker, median of 5;
 // 3. the engine's speed in WebAssembly (the bench's 18 positions at depth 12, nodes per second of search time) beside
-//    the JVM's (`java -cp ... org.escaque.engine.Bench 12`, same positions, one thread).
+//    the JVM's (`java -cp ... org.escaque.engine.Bench 12`, same positions, one thread);
+// 4. the coach's quick review of a 41-move game (Byrne–Fischer 1956, 83 positions at 150,000 nodes each) in the page's
+//    analysis worker, from the click on "Análisis rápido" to the finished review: on the phone profile (CPU 4×
+//    slower) and unthrottled.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -93,6 +96,28 @@ try {
   const jvmSpeed = Number(/Nodes\/second +: (\d+)/.exec(jvm.stdout)?.[1] ?? 'NaN');
   console.log(`bench depth 12: ${speed.nodes} nodes; WebAssembly ${wasmSpeed} nodes/s, JVM ${jvmSpeed} nodes/s, `
     + `ratio ${(wasmSpeed / jvmSpeed).toFixed(2)}`);
+
+  const famous = readFileSync(join(repoDir, 'core/src/test/resources/pgn/famous.pgn'), 'utf8');
+  const pgn = famous.split(/\n(?=\[Event )/).find(game => game.includes('Robert James Fischer'));
+  for (const rate of [4, 1]) {
+    const reviewing = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true,
+      locale: 'es-ES' });
+    const reviewPage = await reviewing.newPage();
+    await reviewPage.goto(`${site.url}/`);
+    await reviewPage.locator('.import-form textarea').fill(pgn);
+    await reviewPage.locator('.import-form button[type="submit"]').click();
+    await reviewPage.waitForURL(/\/game\//);
+    await reviewPage.locator('[data-testid="analyse-quick"]').waitFor();
+    const throttle = await reviewing.newCDPSession(reviewPage);
+    await throttle.send('Emulation.setCPUThrottlingRate', { rate });
+    const started = Date.now();
+    await reviewPage.locator('[data-testid="analyse-quick"]').click();
+    await reviewPage.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 600_000 });
+    const took = Date.now() - started;
+    console.log(`quick review of a 41-move game (83 positions), 390×844${rate > 1 ? `, CPU ${rate}× slower` : ''}: `
+      + `${(took / 1000).toFixed(1)} s`);
+    await reviewing.close();
+  }
 } finally {
   await browser.close();
   await site.close();

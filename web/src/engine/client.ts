@@ -1,6 +1,7 @@
-// The page's side of the engine worker (worker.ts): calls BrowserApi's methods in the WebAssembly build and answers
-// with promises. The worker is started on the first call and kept; its URL is in the page's
-// <meta name="escaque-worker">, written by the build.
+// The page's side of the engine workers (worker.ts): calls BrowserApi's methods in the WebAssembly build and answers
+// with promises. Two workers run the same build: 'game' plays (moves, the computer's choices, hints) and 'analysis'
+// reviews games, so that a long review never keeps a move waiting. Each is started on its first call and kept; the
+// script's URL is in the page's <meta name="escaque-worker">, written by the build.
 
 /** A failure inside the WebAssembly build: its message says what was wrong. */
 export class WasmError extends Error {}
@@ -11,9 +12,13 @@ interface Answer {
   error?: string;
 }
 
-let worker: Worker | null = null;
+/** Which of the two workers a call goes to. */
+export type WorkerName = 'game' | 'analysis';
+
+const workers = new Map<WorkerName, Worker>();
 let nextId = 1;
-const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const waiting = new Map<number,
+  { resolve: (value: unknown) => void; reject: (error: Error) => void; worker: WorkerName }>();
 
 function workerUrl(): string {
   const meta = document.querySelector('meta[name="escaque-worker"]');
@@ -22,8 +27,8 @@ function workerUrl(): string {
   return url;
 }
 
-function start(): Worker {
-  const started = new Worker(workerUrl());
+function start(name: WorkerName): Worker {
+  const started = new Worker(workerUrl(), { name: `escaque-${name}` });
   started.onmessage = (event: MessageEvent<Answer>) => {
     const { id, result, error } = event.data;
     const call = waiting.get(id);
@@ -34,19 +39,29 @@ function start(): Worker {
   };
   started.onerror = event => {
     const failure = new WasmError(event.message || 'the engine worker failed to start');
-    for (const call of waiting.values()) call.reject(failure);
-    waiting.clear();
-    worker = null;
+    for (const [id, call] of waiting) {
+      if (call.worker === name) {
+        call.reject(failure);
+        waiting.delete(id);
+      }
+    }
+    workers.delete(name);
   };
+  workers.set(name, started);
   return started;
 }
 
-/** Calls `method` of the WebAssembly build with `args` (numbers and strings) in the worker. */
+/** Calls `method` of the WebAssembly build with `args` (numbers and strings) in the game worker. */
 export function callWasm<T>(method: string, ...args: Array<string | number | boolean>): Promise<T> {
-  worker ??= start();
+  return callWasmIn<T>('game', method, ...args);
+}
+
+/** Calls `method` of the WebAssembly build with `args` in the worker `name`. */
+export function callWasmIn<T>(name: WorkerName, method: string, ...args: Array<string | number | boolean>): Promise<T> {
+  const worker = workers.get(name) ?? start(name);
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
-    waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    worker!.postMessage({ id, method, args });
+    waiting.set(id, { resolve: resolve as (value: unknown) => void, reject, worker: name });
+    worker.postMessage({ id, method, args });
   });
 }

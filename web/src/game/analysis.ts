@@ -1,7 +1,8 @@
-// After the game, a coach: asks the server for an analysis (quick or deep), shows its progress, and once positions
-// are evaluated draws the evaluation graph, an evaluation bar beside the board, each side's accuracy, the judgement
-// of the move shown (said in words, and announced to screen readers) with the engine's better move as an arrow.
-// Shift+→ and Shift+← go to the next and previous inaccuracy, mistake or blunder. Every number comes from the server.
+// After the game, a coach: asks for an analysis (quick or deep), shows its progress, and once positions are evaluated
+// draws the evaluation graph, an evaluation bar beside the board, each side's accuracy, the judgement of the move
+// shown (said in words, and announced to screen readers) with the engine's better move as an arrow. Shift+→ and
+// Shift+← go to the next and previous inaccuracy, mistake or blunder. Every number comes from the analysis, made by
+// the host's engine or, with no host, by the same engine in this browser's analysis worker (api.ts routes the calls).
 import type { Api as Board } from '@lichess-org/chessground/api';
 import type { DrawShape } from '@lichess-org/chessground/draw';
 import type { Key } from '@lichess-org/chessground/types';
@@ -13,7 +14,6 @@ import { h, replaceChildren } from '../dom';
 import { language, t, tk } from '../i18n';
 import { download } from '../ui';
 import { evalGraph } from './evalGraph';
-import { isLocal } from '../local/mode';
 
 export interface ReviewHost {
   /** Shows the position after `ply` half-moves (null: the live position). */
@@ -127,9 +127,8 @@ export class AnalysisPanel {
     if (!state) return;
     const analysis = this.analysis;
     const parts: HTMLElement[] = [h('h3', { id: 'analysis-title' }, t('analysis.title'))];
-    if (!this.available() || isLocal()) {
-      // With no Escaque host the review is not made yet (labelled as such): the engine's review runs on the host.
-      parts.push(h('p', { class: 'hint' }, t(isLocal() ? 'analysis.needsHost' : 'analysis.notDuringNetworkGame')));
+    if (!this.available()) {
+      parts.push(h('p', { class: 'hint' }, t('analysis.notDuringNetworkGame')));
       replaceChildren(this.element, parts);
       this.drawBar(null);
       this.drawShapes(null);

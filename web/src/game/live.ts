@@ -4,7 +4,7 @@
 // taken as a dead connection and the socket is replaced.
 import { ApiError, getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
 import { isLocal } from '../local/mode';
-import { subscribe } from '../local/games';
+import { subscribe, subscribeAnalysis } from '../local/games';
 
 const FIRST_PAUSE = 1000;
 /**
@@ -55,7 +55,12 @@ export class LiveGame {
 
   start(): void {
     if (isLocal()) {
-      this.unsubscribe = subscribe(this.gameId, state => this.onState(state));
+      const states = subscribe(this.gameId, state => this.onState(state));
+      const analyses = subscribeAnalysis(this.gameId, analysis => this.onAnalysis(analysis));
+      this.unsubscribe = () => {
+        states();
+        analyses();
+      };
       this.onConnection(true);
       void this.refetch();
       return;

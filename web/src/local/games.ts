@@ -4,11 +4,11 @@
 // answered, and shown, only once its record is stored; if storing fails the game is put back as it was.
 // The computer's moves and fallen flags happen here too, and are told to whoever follows the game (subscribe).
 import type {
-  ActionRequest, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus, HintAnswer, HintReveal,
-  MoveRequest, RulesData,
+  ActionRequest, Analysis, Budget, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus,
+  HintAnswer, HintReveal, MoveRequest, RulesData,
 } from '../api';
-import { callWasm } from '../engine/client';
-import { forgetGame, storedGames, storeGame } from './store';
+import { callWasm, callWasmIn } from '../engine/client';
+import { forgetGame, storeAnalysis, storedAnalyses, storedGames, storeGame } from './store';
 
 /** A refusal, as the host's API gives one (api.ts turns it into its ApiError). */
 export class LocalRefusal extends Error {
@@ -162,6 +162,11 @@ export async function deleteGame(id: string): Promise<void> {
   await run<null>(id, 'localDelete', id, Date.now());
   await forgetGame(id);
   records.delete(id);
+  if (analysesRestored) {
+    await analysesRestored;
+    await callWasmIn<void>('analysis', 'localForget', id);
+    givenToAnalysis.delete(id);
+  }
   tabs?.postMessage({ id, record: null });
   window.clearTimeout(flagTimers.get(id));
   window.clearTimeout(computerTimers.get(id));
@@ -193,6 +198,117 @@ export async function getRules(): Promise<RulesData> {
 export function subscribe(id: string, listener: (state: GameState) => void): () => void {
   let set = listeners.get(id);
   if (!set) listeners.set(id, set = new Set());
+  set.add(listener);
+  return () => {
+    set!.delete(listener);
+  };
+}
+
+// ---- analyses (the coach's review), in a worker of their own ----
+
+/**
+ * The analysis worker runs the same WebAssembly build as the game worker, with the analyses (LocalAnalyses) and a copy
+ * of each game it reviews (given its record whenever the record changed). It evaluates one position a call, so the
+ * page drives it: while an analysis runs, this tab asks for the next position until none is left, storing the
+ * analysis's record in IndexedDB after each, and telling whoever follows the game. An analysis cut by a reload goes
+ * on when its game is opened again.
+ */
+interface AnalysisAnswer<T> {
+  records?: Record<string, string>;
+  result?: T;
+  status?: number;
+  error?: ErrorBody;
+}
+
+let analysesRestored: Promise<void> | null = null;
+const givenToAnalysis = new Map<string, string>();
+const analysisListeners = new Map<string, Set<(analysis: Analysis) => void>>();
+/** The analyses this tab is running ("<game>/<budget>"). */
+const stepping = new Set<string>();
+
+function analysesReady(): Promise<void> {
+  analysesRestored ??= (async () => {
+    for (const [key, record] of await storedAnalyses()) {
+      const damage = await callWasmIn<string>('analysis', 'localAnalysisRestore', record);
+      if (damage) console.warn(`escaque: the stored analysis ${key} cannot be read: ${damage}`);
+    }
+  })();
+  return analysesRestored;
+}
+
+/** Runs an analysis call on game `id` (its latest record given first), storing the records it answers with. */
+async function analysisRun<T>(id: string, method: string, ...args: Array<string | number | boolean>): Promise<T> {
+  await ready();
+  await analysesReady();
+  const record = records.get(id);
+  if (record !== undefined && givenToAnalysis.get(id) !== record) {
+    const damage = await callWasmIn<string>('analysis', 'localRestore', record, Date.now());
+    if (!damage) givenToAnalysis.set(id, record);
+  }
+  const answer = JSON.parse(await callWasmIn<string>('analysis', method, ...args)) as AnalysisAnswer<T>;
+  for (const [key, text] of Object.entries(answer.records ?? {})) {
+    try {
+      await storeAnalysis(key, text);
+    } catch (failure) {
+      throw new LocalRefusal(507, { error: 'storage-full', message: `This browser could not keep the analysis `
+        + `(${failure instanceof Error ? failure.message : String(failure)}).` });
+    }
+  }
+  if (answer.error) throw new LocalRefusal(answer.status ?? 400, answer.error);
+  return answer.result as T;
+}
+
+function analysed(analysis: Analysis): Analysis {
+  for (const listener of analysisListeners.get(analysis.gameId) ?? []) listener(analysis);
+  return analysis;
+}
+
+/** Goes on with a running analysis, one position a call, until it is done, cancelled, or its game is gone. */
+function keepAnalysing(analysis: Analysis): void {
+  const key = `${analysis.gameId}/${analysis.budget}`;
+  if (analysis.status !== 'running' || stepping.has(key)) return;
+  stepping.add(key);
+  void (async () => {
+    try {
+      for (;;) {
+        const next = analysed(await analysisRun<Analysis>(analysis.gameId, 'localAnalysisStep', analysis.gameId,
+          analysis.budget, Date.now()));
+        if (next.status !== 'running') break;
+      }
+    } catch (failure) {
+      console.warn(`escaque: the analysis ${key} stopped: ${failure instanceof Error ? failure.message : failure}`);
+    } finally {
+      stepping.delete(key);
+    }
+  })();
+}
+
+/** {@code POST /api/games/{id}/analysis}: done at once when every position is evaluated already, else it runs. */
+export async function requestAnalysis(id: string, budget: Budget): Promise<Analysis> {
+  const analysis = await analysisRun<Analysis>(id, 'localAnalysisRequest', id, budget, Date.now());
+  keepAnalysing(analysis);
+  return analysis;
+}
+
+export async function cancelAnalysis(id: string): Promise<Analysis> {
+  return analysed(await analysisRun<Analysis>(id, 'localAnalysisCancel', id, '', Date.now()));
+}
+
+/** Every analysis of the game, the most recent first; one a reload cut short goes on. */
+export async function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
+  const list = await analysisRun<{ analyses: Analysis[] }>(id, 'localAnalysisList', id);
+  for (const analysis of list.analyses) keepAnalysing(analysis);
+  return list;
+}
+
+export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
+  return analysisRun<string>(id, 'localAnalysisPgn', id, budget);
+}
+
+/** Follows a game's analyses: told each one as it progresses. */
+export function subscribeAnalysis(id: string, listener: (analysis: Analysis) => void): () => void {
+  let set = analysisListeners.get(id);
+  if (!set) analysisListeners.set(id, set = new Set());
   set.add(listener);
   return () => {
     set!.delete(listener);

@@ -1,20 +1,33 @@
 // Where the games of this browser are kept: IndexedDB, one record per game (the text the WebAssembly build writes,
-// kept as it is). A change is shown only once its record is stored.
+// kept as it is). A change is shown only once its record is stored. Beside them, the games' analyses: one record per
+// game and budget, keyed "<game>/<budget>".
 
 const DATABASE = 'escaque';
+const VERSION = 2;
 const GAMES = 'games';
+const ANALYSES = 'analyses';
 
 let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
+    const request = indexedDB.open(DATABASE, VERSION);
     request.onupgradeneeded = () => {
+      // Version 1 had the games only; the analyses' store is added beside them, the games untouched.
       if (!request.result.objectStoreNames.contains(GAMES)) request.result.createObjectStore(GAMES);
+      if (!request.result.objectStoreNames.contains(ANALYSES)) request.result.createObjectStore(ANALYSES);
     };
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      // A newer version of the app opened in another tab: this one lets go, so that it can upgrade.
+      request.result.onversionchange = () => {
+        request.result.close();
+        opened = null;
+      };
+      resolve(request.result);
+    };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB cannot be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+    request.onblocked = () => reject(new Error('An older version of Escaque is open in another tab: close it, then '
+      + 'reload this one.'));
   });
   opened.catch(() => {
     opened = null;
@@ -30,17 +43,34 @@ function finished(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-/** Every stored game: id → record. */
-export async function storedGames(): Promise<Map<string, string>> {
+async function readAll(name: string): Promise<Map<string, string>> {
   const db = await database();
-  const transaction = db.transaction(GAMES, 'readonly');
-  const store = transaction.objectStore(GAMES);
+  const transaction = db.transaction(name, 'readonly');
+  const store = transaction.objectStore(name);
   const keys = store.getAllKeys();
   const values = store.getAll();
   await finished(transaction);
-  const games = new Map<string, string>();
-  keys.result.forEach((key, index) => games.set(String(key), String(values.result[index])));
-  return games;
+  const records = new Map<string, string>();
+  keys.result.forEach((key, index) => records.set(String(key), String(values.result[index])));
+  return records;
+}
+
+/** Every stored game: id → record. */
+export function storedGames(): Promise<Map<string, string>> {
+  return readAll(GAMES);
+}
+
+/** Every stored analysis: "<game>/<budget>" → record. */
+export function storedAnalyses(): Promise<Map<string, string>> {
+  return readAll(ANALYSES);
+}
+
+/** Stores an analysis's record (the key is "<game>/<budget>"). */
+export async function storeAnalysis(key: string, record: string): Promise<void> {
+  const db = await database();
+  const transaction = db.transaction(ANALYSES, 'readwrite', { durability: 'strict' });
+  transaction.objectStore(ANALYSES).put(record, key);
+  await finished(transaction);
 }
 
 /** Stores a game's record; resolves once it is durable as IndexedDB makes it (the transaction has completed). */
@@ -51,9 +81,11 @@ export async function storeGame(id: string, record: string): Promise<void> {
   await finished(transaction);
 }
 
+/** Forgets a game and its analyses. */
 export async function forgetGame(id: string): Promise<void> {
   const db = await database();
-  const transaction = db.transaction(GAMES, 'readwrite', { durability: 'strict' });
+  const transaction = db.transaction([GAMES, ANALYSES], 'readwrite', { durability: 'strict' });
   transaction.objectStore(GAMES).delete(id);
+  transaction.objectStore(ANALYSES).delete(IDBKeyRange.bound(`${id}/`, `${id}/\uffff`));
   await finished(transaction);
 }
