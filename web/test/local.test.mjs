@@ -204,6 +204,15 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     const item = page.locator(`#history-title ~ .game-list .game-item[data-game="${id}"]`);
     await item.waitFor();
     assert.match(await item.textContent(), /Jaque mate: ganan las negras/);
+    // A game not yet begun by both sides is aborted from the home page, and is gone from this browser.
+    const unbegun = await startGame(page);
+    await playMoves(page, ['e2e4']);
+    await page.goto(`${BASE_URL}/`);
+    const listed = page.locator(`.game-item[data-game="${unbegun}"]`);
+    await listed.locator('[data-action="abort"]').click();
+    await page.locator('dialog.confirm [data-answer="yes"]').click();
+    await listed.waitFor({ state: 'detached' });
+    assert.equal(await apiState(unbegun, page), null, 'the aborted game is no longer kept');
     assertNoPageErrors(assert, page);
     await page.context().close();
   });
