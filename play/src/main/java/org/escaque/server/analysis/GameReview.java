@@ -54,8 +54,8 @@ public record GameReview(List<MoveJudgement> moves, Map<Color, SideSummary> side
     }
 
     /**
-     * A side's moves in sum: accuracy (the mean of its moves' accuracies; NaN with no judged move), and how many
-     * inaccuracies, mistakes, blunders, mates missed and found.
+     * A side's moves in sum: accuracy ({@link GameAccuracy}, over the moves judged from the start; NaN with none), and
+     * how many inaccuracies, mistakes, blunders, mates missed and found.
      */
     public record SideSummary(int moves, double accuracy, int inaccuracies, int mistakes, int blunders,
             int matesMissed, int matesFound) {
@@ -83,7 +83,7 @@ public record GameReview(List<MoveJudgement> moves, Map<Color, SideSummary> side
             PositionEval earlier = ply - 3 >= 0 && ply - 3 < evals.size() ? evals.get(ply - 3) : null;
             judged.add(judge(ply, positions.get(ply - 1), moves.get(ply - 1), before, after, earlier));
         }
-        return new GameReview(judged, summarise(judged));
+        return new GameReview(judged, summarise(judged, evals));
     }
 
     private static MoveJudgement judge(int ply, Position position, Move move, PositionEval before, PositionEval after,
@@ -136,18 +136,17 @@ public record GameReview(List<MoveJudgement> moves, Map<Color, SideSummary> side
         return Optional.of(new BetterLine(eval.bestUci(), san.get(0), san, played, eval.eval()));
     }
 
-    private static Map<Color, SideSummary> summarise(List<MoveJudgement> judged) {
+    private static Map<Color, SideSummary> summarise(List<MoveJudgement> judged, List<PositionEval> evals) {
+        Map<Color, Double> accuracies = accuracies(judged, evals);
         Map<Color, SideSummary> sides = new EnumMap<>(Color.class);
         for (Color side : Color.values()) {
             int count = 0;
-            double accuracy = 0;
             int[] counts = new int[5];
             for (MoveJudgement move : judged) {
                 if (move.mover() != side) {
                     continue;
                 }
                 count++;
-                accuracy += move.accuracy();
                 switch (move.classification()) {
                     case INACCURACY -> counts[0]++;
                     case MISTAKE -> counts[1]++;
@@ -160,8 +159,43 @@ public record GameReview(List<MoveJudgement> moves, Map<Color, SideSummary> side
                     counts[4]++;
                 }
             }
-            sides.put(side, new SideSummary(count, count == 0 ? Double.NaN : accuracy / count, counts[0], counts[1],
-                    counts[2], counts[3], counts[4]));
+            sides.put(side, new SideSummary(count, accuracies.get(side), counts[0], counts[1], counts[2], counts[3],
+                    counts[4]));
+        }
+        return sides;
+    }
+
+    /**
+     * Each side's accuracy ({@link GameAccuracy}) over the moves judged from the start without a gap (an analysis
+     * still running has judged the first moves; a position not evaluated, as after a takeback, ends the run); NaN for
+     * a side with no move in it.
+     */
+    private static Map<Color, Double> accuracies(List<MoveJudgement> judged, List<PositionEval> evals) {
+        List<Double> whiteWins = new ArrayList<>();
+        List<MoveJudgement> run = new ArrayList<>();
+        if (!evals.isEmpty() && evals.get(0) != null) {
+            whiteWins.add(Judgement.winPercent(evals.get(0).eval(), Color.WHITE));
+            for (MoveJudgement move : judged) {
+                if (move.ply() != run.size() + 1) {
+                    break;
+                }
+                run.add(move);
+                whiteWins.add(Judgement.winPercent(move.evalAfter(), Color.WHITE));
+            }
+        }
+        double[] weights = GameAccuracy.weights(whiteWins);
+        double[] accuracies = new double[run.size()];
+        Map<Color, List<Integer>> indices = new EnumMap<>(Color.class);
+        for (Color side : Color.values()) {
+            indices.put(side, new ArrayList<>());
+        }
+        for (int i = 0; i < run.size(); i++) {
+            accuracies[i] = run.get(i).accuracy();
+            indices.get(run.get(i).mover()).add(i);
+        }
+        Map<Color, Double> sides = new EnumMap<>(Color.class);
+        for (Color side : Color.values()) {
+            sides.put(side, GameAccuracy.side(accuracies, weights, indices.get(side)));
         }
         return sides;
     }
