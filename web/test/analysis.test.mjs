@@ -17,6 +17,8 @@ const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 /** 3... Nf6?? allows 4. Qxf7#. */
 const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+/** Four half-moves, five positions: short enough to review deeply in a test. */
+const DEEPENED = '[White "C"]\n[Black "D"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
 
 /** Imports a game: with no host, in `page` (whose browser keeps it), through the home page's form. */
 async function importGame(pgn, page) {
@@ -74,15 +76,18 @@ for (const { lang, viewport, blunder, better } of [
       const blunderMove = analysis.moves.find(move => move.classification === 'blunder');
       assert.ok(blunderMove, `the engine finds 3... Nf6 a blunder: ${JSON.stringify(analysis.moves)}`);
 
+      // The graph is in view with the board, the page not scrolled (on a phone, under the board, which stays put).
       const graph = page.locator('[data-testid="eval-graph"]');
-      await graph.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
       const box = await graph.boundingBox();
       assert.ok(box && box.width > 200 && box.height > 30, `the graph is visible: ${JSON.stringify(box)}`);
-      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the graph fits the screen');
+      assert.ok(box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+        `the graph is on the screen: ${JSON.stringify(box)}`);
       assert.equal(await graph.locator('circle[data-ply]').count(), 7, 'a point per move');
 
       // A click on the blunder's point shows the position after it.
-      await graph.locator(`circle[data-ply="${blunderMove.ply}"]`).click({ force: true });
+      const point = await graph.locator(`circle[data-ply="${blunderMove.ply}"]`).boundingBox();
+      await page.mouse.click(point.x + point.width / 2, point.y + point.height / 2);
       assert.equal(await boardPly(page), blunderMove.ply);
       const comment = page.locator('[data-testid="analysis-comment"]');
       assert.equal(await comment.getAttribute('aria-live'), 'polite', 'judgements are announced');
@@ -139,6 +144,86 @@ for (const { lang, viewport, blunder, better } of [
   });
 }
 
+describe('the review in one view', () => {
+  for (const viewport of [LAPTOP, { width: 1280, height: 800 }, { width: 1920, height: 1080 }, PHONE]) {
+    test(`${viewport.width}×${viewport.height}: the board, the arrows, the comment, the graph${viewport === PHONE ? ''
+      : ' and the accuracy'} are seen together, with no scrolling`, async () => {
+      const page = await newPage(session.browser, { lang: 'es', viewport });
+      const id = LOCAL ? await importGame(SCHOLARS_MATE, page) : shortGame;
+      await review(page, id);
+      const analysis = await analysisOf(id, page);
+      const blunderMove = analysis.moves.find(move => move.classification === 'blunder');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.waitForFunction(ply => document.querySelector('[data-testid="board"]')?.getAttribute('data-ply')
+        === String(ply), blunderMove.ply);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      const inView = async (selector, what) => {
+        const box = await page.locator(selector).first().boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0
+          && box.x + box.width <= viewport.width, `${what} is in view: ${JSON.stringify(box)}`);
+      };
+      await inView('cg-board', 'the board');
+      assert.equal(await page.locator('svg.cg-shapes line').count(), 2, 'the played and the better move as arrows');
+      await inView('[data-testid="analysis-comment"]', 'the comment');
+      assert.match(await page.locator('[data-testid="analysis-comment"]').textContent(), /error grave/);
+      await inView('[data-testid="eval-graph"]', 'the graph');
+      if (viewport !== PHONE) await inView('[data-testid="analysis-summary"]', 'the accuracy');
+      else {
+        // On a phone the comment stands right under the board.
+        const board = await page.locator('[data-testid="board"]').boundingBox();
+        const comment = await page.locator('[data-testid="analysis-comment"]').boundingBox();
+        assert.ok(comment.y - (board.y + board.height) < 200, `the comment is under the board: ${comment.y}`);
+      }
+      await screenshot(page, `review-in-view-${viewport.width}x${viewport.height}`);
+      assertNoPageErrors(assert, page);
+      await page.context().close();
+    });
+  }
+
+  test('what a number means is said in words a touch screen shows: the better move\'s evaluation, the marks, the mates',
+    async () => {
+      const page = await newPage(session.browser, { lang: 'es', viewport: PHONE, touch: true });
+      const id = LOCAL ? await importGame(SCHOLARS_MATE, page) : shortGame;
+      await review(page, id);
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+ArrowRight');
+      const words = await page.locator('[data-testid="analysis-comment"]').textContent();
+      assert.match(words, /Mejor era \S+: con ella, (la evaluación queda en [+−]?\d+,\d|las (blancas|negras) dan mate)/, words);
+      const legend = page.locator('[data-testid="analysis-legend"]');
+      assert.ok(await legend.isVisible());
+      assert.match(await legend.textContent(), /\?\? error grave/);
+      assert.match(await legend.textContent(), /Mates: forzados aprovechados \/ dejados escapar/);
+      assert.match(await legend.textContent(), /en peones/);
+      await page.context().close();
+    });
+
+  test('a quick review can be deepened, the quick one staying in view until the deep one is done', async () => {
+    const page = await newPage(session.browser, { lang: 'es', viewport: LAPTOP });
+    const id = await importGame(DEEPENED, page);
+    await review(page, id);
+    const deepen = page.locator('[data-testid="analyse-deep"]');
+    assert.equal(await deepen.textContent(), 'Profundizar: análisis profundo');
+    await deepen.click();
+    const progress = page.locator('[data-testid="analysis-progress"]');
+    await progress.waitFor();
+    assert.equal(await progress.getAttribute('data-budget'), 'deep');
+    // Meanwhile the quick review is still shown.
+    assert.equal(await page.locator('[data-testid="eval-graph"] circle[data-ply]').count(), 4);
+    assert.equal(await page.locator('[data-testid="analysis-summary"] caption').textContent(), 'Análisis rápido');
+    await page.waitForFunction(() => document.querySelector('[data-testid="analysis-summary"] caption')?.textContent
+      === 'Análisis profundo', null, { timeout: 180_000 });
+    assert.equal(await deepen.count(), 0, 'nothing deeper to ask for');
+    assert.equal(await progress.count(), 0);
+    const analyses = LOCAL ? (await storedAnalyses(page, id)).analyses
+      : (await (await fetch(`${BASE_URL}/api/games/${id}/analysis`)).json()).analyses;
+    assert.deepEqual(analyses.map(each => `${each.budget} ${each.status}`).sort(), ['deep done', 'quick done']);
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+});
+
 describe('a longer game reviewed', () => {
   test('progress while it runs, then the graph of the whole game (README screenshot)', async () => {
     const famous = readFileSync(new URL('../../core/src/test/resources/pgn/famous.pgn', import.meta.url), 'utf8');
@@ -160,9 +245,13 @@ describe('a longer game reviewed', () => {
     while (blunder && (await boardPly(page)) < blunder.ply) await page.keyboard.press('Shift+ArrowRight');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
-    // The whole page, so the README shows the board and the graph together.
+    // The screen as a player sees it (README): the board, the arrows, the comment, the graph and the accuracy.
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, 'review-1366x768.png'), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'review-1366x768.png') });
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SCREENSHOTS, 'review-game-390x844.png') });
     assertNoPageErrors(assert, page);
     await page.context().close();
   });

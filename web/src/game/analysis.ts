@@ -34,9 +34,12 @@ const ERRORS = new Set(Object.keys(ERROR_MARKS));
 
 export class AnalysisPanel {
   readonly element = h('section', { class: 'analysis', 'data-testid': 'analysis', 'aria-labelledby': 'analysis-title' });
+  /** Under review, what follows the move list: the marks' legend, the buttons, the keys and the annotated PGN. */
+  readonly extras = h('div', { class: 'analysis-extras', 'data-testid': 'analysis-extras' });
   readonly bar = h('div', { class: 'eval-bar', 'data-testid': 'eval-bar', role: 'img', hidden: true },
     h('div', { class: 'eval-bar-white' }));
-  private analysis: Analysis | null = null;
+  /** The game's analyses received, by budget: a deep one asked for after a quick one runs while the quick one shows. */
+  private readonly analyses = new Map<Budget, Analysis>();
   private state: GameState | null = null;
   private ply = 0;
   private error = '';
@@ -54,9 +57,11 @@ export class AnalysisPanel {
   start(): void {
     void getAnalyses(this.gameId).then(list => {
       this.loaded = true;
-      const latest = list.analyses[0];
-      if (latest && !this.analysis) this.receive(latest);
-      else this.draw();
+      // The most recent last, so that it wins over an older one of its budget (there is one of each at most).
+      for (const analysis of [...list.analyses].reverse()) {
+        if (!this.analyses.has(analysis.budget)) this.receive(analysis);
+      }
+      this.draw();
     }).catch(() => {
       this.loaded = true;
       this.draw();
@@ -66,16 +71,33 @@ export class AnalysisPanel {
   /** An analysis pushed on the socket or answered to a request. */
   receive(analysis: Analysis): void {
     if (analysis.gameId !== this.gameId) return;
-    const current = this.analysis;
-    // A push of another budget than the one shown replaces it only when it is the one running or asked for.
-    if (current && current.budget !== analysis.budget && current.status === 'running' && analysis.status !== 'running') {
-      return;
-    }
     const before = this.judgementKey();
     this.loaded = true;
-    this.analysis = analysis;
+    this.analyses.set(analysis.budget, analysis);
     this.draw();
     if (this.judgementKey() !== before) this.host.judgementsChanged();
+  }
+
+  /** Whether `analysis` covers every position of the game as it stands, done. */
+  private complete(analysis: Analysis | undefined): boolean {
+    return !!analysis && analysis.status === 'done' && analysis.total >= (this.state?.moves.length ?? 0) + 1;
+  }
+
+  /**
+   * The analysis the panel shows: a complete deep one; else the quick one (complete, or as far as it went); else
+   * whatever there is.
+   */
+  private get analysis(): Analysis | null {
+    const deep = this.analyses.get('deep');
+    const quick = this.analyses.get('quick');
+    if (this.complete(deep)) return deep!;
+    if (quick && quick.positions.length > 0) return quick;
+    return deep ?? quick ?? null;
+  }
+
+  /** The analysis running, if any (the deep one first). */
+  private running(): Analysis | null {
+    return [this.analyses.get('deep'), this.analyses.get('quick')].find(each => each?.status === 'running') ?? null;
   }
 
   /** Each judged move's classification by ply (none before an analysis, or where it has not reached yet). */
@@ -130,48 +152,71 @@ export class AnalysisPanel {
     if (!this.available()) {
       parts.push(h('p', { class: 'hint' }, t('analysis.notDuringNetworkGame')));
       replaceChildren(this.element, parts);
+      replaceChildren(this.extras, []);
       this.drawBar(null);
       this.drawShapes(null);
       return;
     }
-    const positions = state.moves.length + 1;
-    if (analysis?.status === 'running') {
-      parts.push(h('div', { class: 'analysis-progress' },
-        h('label', { for: 'analysis-progress' }, t('analysis.progress', { done: analysis.analysed, total: analysis.total })),
-        h('progress', { id: 'analysis-progress', max: analysis.total, value: analysis.analysed,
-          'data-testid': 'analysis-progress' }),
+    const running = this.running();
+    const controls: HTMLElement[] = [];
+    if (running) {
+      controls.push(h('div', { class: 'analysis-progress' },
+        h('label', { for: 'analysis-progress' }, t('analysis.progress', { done: running.analysed, total: running.total })),
+        h('progress', { id: 'analysis-progress', max: running.total, value: running.analysed,
+          'data-testid': 'analysis-progress', 'data-budget': running.budget }),
         h('button', { type: 'button', 'data-testid': 'analysis-cancel', onclick: () => void this.cancel() },
           t('common.cancel'))));
+      if (analysis && analysis !== running) controls.push(h('p', { class: 'hint' }, t('analysis.deepRunning')));
     } else {
-      if (analysis?.status === 'cancelled') {
-        parts.push(h('p', { class: 'hint' }, t('analysis.cancelled', { done: analysis.analysed, total: analysis.total })));
-      } else if (analysis?.status === 'failed') {
-        parts.push(h('p', { class: 'hint' }, t('analysis.failed')));
+      const latest = analysis?.status === 'cancelled' || analysis?.status === 'failed' ? analysis
+        : [...this.analyses.values()].find(each => each.status === 'cancelled' || each.status === 'failed');
+      if (latest?.status === 'cancelled') {
+        controls.push(h('p', { class: 'hint' }, t('analysis.cancelled', { done: latest.analysed, total: latest.total })));
+      } else if (latest?.status === 'failed') {
+        controls.push(h('p', { class: 'hint' }, t('analysis.failed')));
       }
-      const complete = analysis?.status === 'done' && analysis.total >= positions;
-      if (!complete && this.loaded) {
-        parts.push(h('div', { class: 'analysis-start' },
+      const quickDone = this.complete(this.analyses.get('quick'));
+      const deepDone = this.complete(this.analyses.get('deep'));
+      if (this.loaded && !quickDone && !deepDone) {
+        controls.push(h('div', { class: 'analysis-start' },
           h('button', { type: 'button', class: 'primary', 'data-testid': 'analyse-quick',
             onclick: () => void this.ask('quick') }, t('analysis.quick')),
           h('button', { type: 'button', 'data-testid': 'analyse-deep', onclick: () => void this.ask('deep') },
             t('analysis.deep'))));
+      } else if (this.loaded && quickDone && !deepDone) {
+        // A quick review can be deepened: the quick one stays in view while the deep one runs.
+        controls.push(h('div', { class: 'analysis-start' },
+          h('button', { type: 'button', 'data-testid': 'analyse-deep', onclick: () => void this.ask('deep') },
+            t('analysis.deepen'))));
       }
     }
-    if (this.error) parts.push(h('p', { class: 'analysis-error', role: 'alert' }, this.error));
-    if (analysis && analysis.positions.length > 0) {
+    if (this.error) controls.push(h('p', { class: 'analysis-error', role: 'alert' }, this.error));
+    const reviewing = !!analysis && analysis.positions.length > 0;
+    // Under review, the comment on the move shown comes first, then the graph and the accuracy: with the board, what a
+    // player looks at together (the side panel puts this section right under the game's status, see analysis.css).
+    this.element.classList.toggle('reviewing', reviewing);
+    const extras: HTMLElement[] = [];
+    if (running) parts.push(...controls);
+    if (analysis && reviewing) {
       const plies = analysis.total - 1;
-      parts.push(h('div', { class: 'eval-graph-box' }, this.graphOf(analysis, plies)));
-      parts.push(this.summary(analysis));
       // Only a change is announced: the same words again (a push of the same move) would be read out twice.
       const words = this.words(analysis);
       if (this.comment.textContent !== words) this.comment.textContent = words;
       parts.push(this.comment);
-      parts.push(h('p', { class: 'hint keyboard-only' }, t('analysis.keys')));
+      parts.push(h('div', { class: 'eval-graph-box' }, this.graphOf(analysis, plies)));
+      parts.push(this.summary(analysis));
+      // What the marks, the mates column and the evaluation's numbers mean, in words a touch screen shows too.
+      extras.push(h('p', { class: 'hint analysis-legend', 'data-testid': 'analysis-legend' }, t('analysis.legend')));
+      if (!running) extras.push(...controls);
+      extras.push(h('p', { class: 'hint keyboard-only' }, t('analysis.keys')));
       if (analysis.status === 'done') {
-        parts.push(h('button', { type: 'button', class: 'link-button', 'data-testid': 'analysis-pgn',
+        extras.push(h('button', { type: 'button', class: 'link-button', 'data-testid': 'analysis-pgn',
           onclick: () => void this.downloadPgn(analysis.budget) }, t('analysis.pgn')));
       }
+    } else if (!running) {
+      parts.push(...controls);
     }
+    replaceChildren(this.extras, extras);
     replaceChildren(this.element, parts);
     this.drawBar(analysis);
     this.drawShapes(analysis);
@@ -208,7 +253,7 @@ export class AnalysisPanel {
     if (move.mate === 'missed') parts.push(t('analysis.mateMissed'));
     if (move.mate === 'found') parts.push(t('analysis.mateFound'));
     if (move.better) {
-      parts.push(t('analysis.better', { move: move.better.san, eval: evalWords(move.better.eval) }));
+      parts.push(t('analysis.better', { move: move.better.san, eval: evalSentence(move.better.eval) }));
     }
     const forcedMate = move.evalAfter.mate !== undefined || !!move.evalAfter.checkmated;
     if (ERRORS.has(move.classification) && forcedMate) {

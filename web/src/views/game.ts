@@ -144,7 +144,8 @@ class GameView {
           this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
           this.heading, this.status, this.notice.element, this.opening, this.hint.element, this.banner, this.after,
-          this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element)),
+          this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element,
+          this.analysis.extras)),
       this.announcer.element);
     // Chessground measures its board when it starts: start it once the board is in the page.
     this.board = Chessground(this.boardHost, {
