@@ -63,6 +63,18 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat(current === 'es' ? 'es-ES' : 'en-GB').format(value);
 }
 
+/**
+ * A time control as the API writes it ("M+S": minutes each, seconds added per move) in the page's language: "10+5";
+ * a fraction of a minute with the language's decimal sign ("1,5+0" in Spanish); under a minute in seconds ("15 s+0").
+ */
+export function formatTimeControl(timeControl: string): string {
+  const [minutesText = '', increment = '0'] = timeControl.split('+');
+  const minutes = Number(minutesText);
+  if (!Number.isFinite(minutes)) return timeControl;
+  if (minutes < 1) return `${formatNumber(Math.round(minutes * 600) / 10)} s+${increment}`;
+  return `${formatNumber(minutes)}+${increment}`;
+}
+
 export function formatDate(epochMillis: number): string {
   return new Intl.DateTimeFormat(current === 'es' ? 'es-ES' : 'en-GB', {
     dateStyle: 'medium',

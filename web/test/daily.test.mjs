@@ -341,6 +341,35 @@ describe('custom time control', () => {
   }
 });
 
+describe('custom time control in Spanish', () => {
+  test('"1,5" minutes (the Spanish decimal comma) is a minute and a half, and is written "1,5+0"; "0,25" is 15 s',
+    async () => {
+      const page = await newPage(session.browser, { viewport: LAPTOP });
+      for (const [typed, clock, written] of [['1,5', '1:30', '1,5+0'], ['0,25', '0:15.0', '15 s+0']]) {
+        await page.goto(`${BASE_URL}/`);
+        const form = page.locator('[data-testid="hotseat-form"]');
+        await form.locator('select[name="time"]').selectOption('custom');
+        await form.locator('input[name="minutes"]').fill(typed);
+        await form.locator('input[name="increment"]').fill('0');
+        await form.locator('button[type="submit"]').click();
+        await page.waitForURL(/\/game\//);
+        await page.locator('.clock').first().waitFor();
+        assert.deepEqual(await page.locator('.clock').allTextContents(), [clock, clock], typed);
+        assert.match(await page.locator('.game-mode').textContent(), new RegExp(` · ${written.replace('+', '\\+')}$`));
+      }
+      // Not a number: refused with the reason, no game.
+      await page.goto(`${BASE_URL}/`);
+      const form = page.locator('[data-testid="hotseat-form"]');
+      await form.locator('select[name="time"]').selectOption('custom');
+      await form.locator('input[name="minutes"]').fill('diez');
+      await form.locator('button[type="submit"]').click();
+      await form.locator('.notice-error').waitFor();
+      assert.match(await form.locator('.notice-error').textContent(), /Ese ritmo de juego no es posible/);
+      assert.ok(!page.url().includes('/game/'));
+      await page.context().close();
+    });
+});
+
 describe('material and the position read out', () => {
   for (const [size, viewport] of SIZES) {
     test(`at ${size} each player's bar shows what it captured and its lead`, async () => {

@@ -72,6 +72,27 @@ describe('moving pieces', () => {
     await page.context().close();
   });
 
+  test('the typing help names the letters; "Re2" meant for the king is told that R is the rook', async () => {
+    const page = await newPage(session.browser);
+    await startGame(page);
+    const help = await page.locator('.move-form .hint').textContent();
+    assert.match(help, /K rey, Q dama, R torre, B alfil y N caballo/);
+    assert.match(help, /la R es siempre la torre/);
+    await typeMove(page, 'e4');
+    await waitForMoves(page, 1);
+    await typeMove(page, 'e5');
+    await waitForMoves(page, 2);
+    await typeMove(page, 'Re2');
+    await page.locator('.notice-error').waitFor();
+    assert.equal(await page.locator('.notice-error .notice-text').textContent(),
+      '«Re2»: la R es la torre (las letras son las inglesas) y ninguna torre puede ir ahí. Para mover el rey, '
+      + 'escribe Ke2.');
+    assert.equal(await moveCount(page), 2, 'nothing was played');
+    await typeMove(page, 'Ke2');
+    await waitForMoves(page, 3);
+    await page.context().close();
+  });
+
   test('arrow keys and clicks step through earlier positions without changing the game', async () => {
     const page = await newPage(session.browser);
     const id = await startGame(page);

@@ -3,7 +3,7 @@
 import { createGame, deleteGame, type Color, type GameState } from '../api';
 import { playAgainRequest } from '../choices';
 import { h } from '../dom';
-import { t, tk } from '../i18n';
+import { formatTimeControl, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { confirm, type Notice } from '../ui';
 import { errorText } from '../views/home';
@@ -16,7 +16,7 @@ export function afterGame(state: GameState, notice: Notice): HTMLElement[] {
     const settings = [
       again.mode === 'computer' ? t('mode.computerLevel', { level: again.level ?? 1 }) : tk(`mode.${again.mode}`),
       again.color ? tk(`home.color.${again.color}`) : null,
-      again.timeControl ?? t('home.noClock'),
+      again.timeControl ? formatTimeControl(again.timeControl) : t('home.noClock'),
     ].filter(Boolean).join(' · ');
     parts.push(h('div', { class: 'play-again' },
       h('button', { type: 'button', class: 'primary', 'data-tool': 'play-again', onclick: async () => {

@@ -7,7 +7,7 @@ import {
   type ActionType, type Color, type GameState, type JoinDetails,
 } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
-import { language, t, tk } from '../i18n';
+import { formatTimeControl, language, t, tk } from '../i18n';
 import { getSettings, onSettingsChange } from '../settings';
 import { play } from '../sound';
 import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
@@ -325,7 +325,7 @@ class GameView {
     const state = this.state;
     if (!state) return;
     this.root.classList.toggle('game-finished', state.status === 'finished');
-    this.heading.textContent = modeText(state.mode, state.players) + (state.timeControl ? ` · ${state.timeControl}` : '');
+    this.heading.textContent = modeText(state.mode, state.players) + (state.timeControl ? ` · ${formatTimeControl(state.timeControl)}` : '');
     fillOpening(this.opening, state.opening);
     this.hint.render(state, this.movableColor());
     this.renderBoard();
@@ -679,11 +679,19 @@ class GameView {
         this.notice.show(t('game.typedAmbiguous', { text: typed.text }), 'error', 0);
         break;
       case 'no-match':
-      case 'unreadable':
+      case 'unreadable': {
+        // "Re2" where no rook can go but the king can: in Spanish notation R is the king (Rey); here it is the rook.
+        const king = `K${typed.text.slice(1)}`;
+        if (typed.kind === 'no-match' && typed.text.startsWith('R')
+          && readTypedMove(king, state, false).kind === 'move') {
+          this.notice.show(t('game.typedRookNotKing', { text: typed.text, king }), 'error', 0);
+          break;
+        }
         // Core reads it (Pe4, NF3) or says which rule forbids it (Ke2), as it does for a move on the board.
         if (typed.san) await this.sendTyped(typed.san, typed.text);
         else this.notice.show(t('game.typedUnreadable', { text: typed.text }), 'error', 0);
         break;
+      }
     }
   }
 }

@@ -8,7 +8,7 @@ import {
 import { isLocal } from '../local/mode';
 import { lastChoices, rememberChoices } from '../choices';
 import { h, replaceChildren, uniqueId, type Child } from '../dom';
-import { formatDate, t, tk } from '../i18n';
+import { formatDate, formatTimeControl, language, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
@@ -222,10 +222,12 @@ function timeSelect(chosen = '') {
   const [minutesText, incrementText] = known ? ['10', '5'] : chosen.split('+');
   const minutesId = uniqueId('minutes');
   const incrementId = uniqueId('increment');
-  const minutes = h('input', { id: minutesId, name: 'minutes', type: 'number', inputmode: 'decimal', min: '0',
-    step: 'any', value: minutesText ?? '10', required: true });
-  const increment = h('input', { id: incrementId, name: 'increment', type: 'number', inputmode: 'numeric', min: '0',
-    step: '1', value: incrementText ?? '0', required: true });
+  // Text fields, not number ones: a number field in a Spanish page drops the decimal comma ("1,5" became 15).
+  // Either decimal sign is taken; what is not a number is refused with the message for a bad time control.
+  const minutes = h('input', { id: minutesId, name: 'minutes', type: 'text', inputmode: 'decimal',
+    autocomplete: 'off', value: (minutesText ?? '10').replace('.', language() === 'es' ? ',' : '.'), required: true });
+  const increment = h('input', { id: incrementId, name: 'increment', type: 'text', inputmode: 'numeric',
+    autocomplete: 'off', value: incrementText ?? '0', required: true });
   const custom = h('div', { class: 'custom-time', 'data-testid': 'custom-time' },
     h('div', { class: 'field' }, h('label', { for: minutesId }, t('home.customMinutes')), minutes),
     h('div', { class: 'field' }, h('label', { for: incrementId }, t('home.customIncrement')), increment),
@@ -241,7 +243,7 @@ function timeSelect(chosen = '') {
     control: choice.control,
     field: h('div', { class: 'time-field' }, choice.field, custom),
     value: () => choice.control.value === CUSTOM
-      ? `${minutes.value.trim().replace(',', '.')}+${increment.value.trim()}` : choice.control.value,
+      ? `${minutes.value.trim().replace(',', '.') || '-'}+${increment.value.trim() || '-'}` : choice.control.value,
   };
 }
 
@@ -443,7 +445,7 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     !finished && mine ? tk(`home.playing.${mine}`) : null,
     finished ? endText(game.termination, game.result) : null,
     movesText(game.ply),
-    game.timeControl,
+    game.timeControl ? formatTimeControl(game.timeControl) : null,
   ].filter((part): part is string => !!part);
   lines.push(h('span', { 'data-testid': 'facts' }, facts.join(' · ')));
   const notice = new Notice();
