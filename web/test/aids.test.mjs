@@ -116,6 +116,13 @@ describe('hints', () => {
     });
     await assertInView(page, hintText(page), 'the hint text');
     await screenshot(page, 'hint-390x844');
+    // The game ends (Black resigns): the hint's words and arrow go with it.
+    await page.locator('[data-action="resign"]').click();
+    await page.locator('dialog.confirm [data-answer="black"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.classList.contains('finished'));
+    assert.equal(await hintText(page).isVisible(), false, 'no hint text after the game');
+    assert.equal(await boardHint(page), '', 'no hint on the board after the game');
+    assert.equal(await page.locator('cg-container svg.cg-shapes line').count(), 0, 'no arrow');
     assertNoPageErrors(assert, page);
   });
 

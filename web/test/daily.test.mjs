@@ -134,6 +134,10 @@ describe('the home page for daily use', () => {
     await goHome(page);
     const item = page.locator(`.game-item[data-game="${id}"]`);
     await item.locator('[data-action="abort"]').click();
+    // After 1. e4 only Black has not moved: the question says so (it said "los dos bandos aún no han movido").
+    await page.locator('dialog.confirm').waitFor();
+    assert.match(await page.locator('dialog.confirm').textContent(),
+      /Como uno de los bandos aún no ha hecho su primera jugada/);
     await answer(page, false);
     assert.equal((await fetch(`${BASE_URL}/api/games/${id}`)).status, 200, 'cancelled: still there');
     await item.locator('[data-action="abort"]').click();

@@ -55,6 +55,22 @@ describe('explanations in view', () => {
     });
   }
 
+  test('at 1366×768 the explanation floats under the status: the controls below it do not move', async () => {
+    const page = await newPage(session.browser, { viewport: { width: 1366, height: 768 } });
+    await startGame(page);
+    const controls = ['.move-nav', '.move-list-box', '.move-form'];
+    const before = await Promise.all(controls.map(selector => page.locator(selector).boundingBox()));
+    await drag(page, 'e2', 'e5');
+    await page.locator('.game-notice.notice-error').waitFor();
+    const after = await Promise.all(controls.map(selector => page.locator(selector).boundingBox()));
+    controls.forEach((selector, index) => assert.equal(after[index].y, before[index].y, `${selector} stays put`));
+    const notice = await page.locator('.game-notice').boundingBox();
+    const status = await page.locator('[data-testid="status"]').boundingBox();
+    assert.ok(notice.y >= status.y + status.height && notice.y - (status.y + status.height) < 20,
+      `right under the status: ${JSON.stringify({ notice, status })}`);
+    await page.context().close();
+  });
+
   test('a typed move that is not understood is explained in view, on a phone too', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });
     await startGame(page);

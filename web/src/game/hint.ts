@@ -32,10 +32,11 @@ export class HintControl {
 
   /**
    * Shows the button when a hint may be asked: not a network game, the game going on, and this page able to move
-   * now (`mover`, the side it may move, undefined otherwise). A new position forgets the hint shown.
+   * now (`mover`, the side it may move, undefined otherwise).
    */
   render(state: GameState, mover: Color | undefined): void {
-    if (this.answer && this.answer.ply !== state.ply) this.answer = null;
+    // A new position, or the game's end (a resignation, a flag, a draw agreed), forgets the hint shown.
+    if (this.answer && (this.answer.ply !== state.ply || state.status !== 'active')) this.answer = null;
     this.state = state;
     this.mover = mover;
     const available = state.mode !== 'lan' && state.status === 'active' && mover !== undefined;

@@ -143,7 +143,7 @@ class GameView {
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
           this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, this.status, this.notice.element, this.opening, this.hint.element, this.banner, this.after,
+          this.heading, h('div', { class: 'status-box' }, this.status, this.notice.element), this.opening, this.hint.element, this.banner, this.after,
           this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element,
           this.analysis.extras)),
       this.announcer.element);
