@@ -130,7 +130,7 @@ describe('moving pieces', () => {
   });
 
   test('a promotion offers the four pieces, and the chosen one appears', async () => {
-    const page = await newPage(session.browser);
+    const page = await newPage(session.browser, { viewport: { width: 1366, height: 768 } });
     await startGame(page, { fen: '8/4P2k/8/8/8/8/8/4K3 w - - 0 1' });
     await drag(page, 'e7', 'e8');
     const choices = page.locator('.promotion-choice');
@@ -139,6 +139,10 @@ describe('moving pieces', () => {
       ['q', 'r', 'b', 'n']);
     assert.deepEqual(await choices.evaluateAll(buttons => buttons.map(button => button.getAttribute('aria-label'))),
       ['dama', 'torre', 'alfil', 'caballo']);
+    // The chooser covers the board exactly, overhanging it nowhere (the wrap around the board may be larger).
+    const board = await page.locator('cg-board').boundingBox();
+    const chooser = await page.locator('.promotion').boundingBox();
+    for (const side of ['x', 'y', 'width', 'height']) assert.ok(Math.abs(chooser[side] - board[side]) < 1, side);
     await page.locator('.promotion-choice[data-piece="n"]').click();
     await waitForMoves(page, 1);
     assert.equal((await boardPieces(page)).e8, 'white knight');

@@ -571,7 +571,10 @@ class GameView {
   private async promote(from: string, to: string): Promise<void> {
     const state = this.state;
     if (!state) return;
-    const letter = await choosePromotion(this.boardWrap, state.turn);
+    // Over the board itself (chessground's container, sized to whole squares), not the wrap, which may be a few pixels
+    // larger: the chooser then covers the board exactly.
+    const letter = await choosePromotion(this.boardHost.querySelector<HTMLElement>('cg-container') ?? this.boardWrap,
+      state.turn);
     if (!letter) {
       this.renderBoard();
       this.board.redrawAll();
