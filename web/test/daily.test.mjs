@@ -92,6 +92,29 @@ describe('the home page for daily use', () => {
     });
   }
 
+  test('at 390×844, with three unfinished games, "Nueva partida" is on the first screen and leads to the forms',
+    async () => {
+      const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+      for (let game = 0; game < 3; game++) {
+        await startGame(page);
+        await playMoves(page, ['e2e4', 'e7e5']);
+      }
+      await goHome(page);
+      await page.locator('.in-progress .game-item').nth(2).waitFor();
+      const forms = await page.locator('.new-games').boundingBox();
+      assert.ok(forms.y > PHONE.height, `the forms are below the first screen (${forms.y})`);
+      const link = page.locator('[data-testid="new-game-link"]');
+      const box = await link.boundingBox();
+      assert.ok(box && box.y + box.height <= PHONE.height, `the way to a new game is in view: ${JSON.stringify(box)}`);
+      assert.equal((await link.textContent()).trim(), 'Nueva partida');
+      await link.click();
+      await page.waitForFunction(() => {
+        const title = document.getElementById('new-game-title')?.getBoundingClientRect();
+        return title && title.top >= 0 && title.top < 120;
+      });
+      await page.context().close();
+    });
+
   test('no game in progress: the section is not shown', async () => {
     const page = await newPage(session.browser);
     await page.route('**/api/games?status=active*', route => route.fulfill({
@@ -395,6 +418,49 @@ describe('material and the position read out', () => {
       await page.context().close();
     });
   }
+
+  test('at 390×844 a large lead is never cut: the captured pieces give way to "+N"', async () => {
+    // A game made through the API where White takes what it can (the most valuable piece first) and Black never
+    // captures: White's bar fills with captured pieces.
+    const created = await post('/api/games', { mode: 'hotseat' });
+    const value = { q: 9, r: 5, b: 3, n: 3, p: 1 };
+    let state = created.state;
+    for (let ply = 0; ply < 60 && state.status === 'active'; ply++) {
+      const board = {};
+      state.fen.split(' ')[0].split('/').forEach((rank, row) => {
+        let file = 0;
+        for (const c of rank) {
+          if (/\d/.test(c)) file += Number(c);
+          else board[String.fromCharCode(97 + file++) + (8 - row)] = c;
+        }
+      });
+      const moves = Object.entries(state.dests).flatMap(([from, tos]) => tos.map(to => [from, to]));
+      const taken = ([, to]) => value[board[to]?.toLowerCase()] ?? 0;
+      const white = state.turn === 'white';
+      const [from, to] = white ? [...moves].sort((a, b) => taken(b) - taken(a))[0]
+        : moves.find(move => !board[move[1]]) ?? moves[0];
+      const promotes = board[from]?.toLowerCase() === 'p' && (to[1] === '8' || to[1] === '1');
+      state = await post(`/api/games/${created.id}/moves`, { uci: from + to + (promotes ? 'q' : ''), ply: state.ply },
+        created.tokens[state.turn]);
+    }
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await page.goto(`${BASE_URL}/game/${created.id}`);
+    const white = page.locator('[data-testid="material-white"]');
+    await white.waitFor();
+    const lead = Number(await white.getAttribute('data-lead'));
+    assert.ok(lead >= 20 && (await white.locator('.captured').textContent()).length >= 8, `a large lead: ${lead}`);
+    const shown = await white.evaluate(element => {
+      const bar = element.getBoundingClientRect();
+      const plus = element.querySelector('.lead').getBoundingClientRect();
+      return { text: element.querySelector('.lead').textContent, barRight: bar.right, plusLeft: plus.left,
+        plusRight: plus.right, window: window.innerWidth };
+    });
+    assert.equal(shown.text.trim(), `+${lead}`);
+    assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
+      `the lead is wholly shown: ${JSON.stringify(shown)}`);
+    await screenshot(page, 'material-lead-390x844');
+    await page.context().close();
+  });
 
   for (const [size, viewport] of SIZES) {
     test(`at ${size} the position is read by side, by file and by rank, in Spanish`, async () => {

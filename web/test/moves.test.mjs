@@ -93,6 +93,33 @@ describe('moving pieces', () => {
     await page.context().close();
   });
 
+  test('what is said for screen readers: "al paso", a check when the position is read, a move taken back', async () => {
+    const page = await newPage(session.browser);
+    await startGame(page);
+    const announced = text => page.waitForFunction(expected =>
+      document.querySelector('[data-testid="announcer"]')?.textContent === expected, text);
+    for (const [index, move] of ['e4', 'd5', 'e5', 'f5'].entries()) {
+      await typeMove(page, move);
+      await waitForMoves(page, index + 1);
+    }
+    await typeMove(page, 'exf6');
+    await waitForMoves(page, 5);
+    await announced('Peón captura en f6, al paso');
+    await typeMove(page, 'Kf7');
+    await waitForMoves(page, 6);
+    await typeMove(page, 'Qh5+');
+    await waitForMoves(page, 7);
+    await announced('Dama a h5, jaque');
+    await page.keyboard.press('Alt+r');
+    await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
+    assert.match(await page.locator('[data-testid="readout"]').textContent(),
+      /^Juegan las negras\. Las negras están en jaque\. Blancas: /);
+    await page.locator('[data-action="takeback"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length === 6);
+    await announced('Jugada deshecha: Dama a h5, jaque.');
+    await page.context().close();
+  });
+
   test('arrow keys and clicks step through earlier positions without changing the game', async () => {
     const page = await newPage(session.browser);
     const id = await startGame(page);

@@ -94,11 +94,12 @@ function listText(parts: string[]): string {
   return new Intl.ListFormat(language() === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(parts);
 }
 
-/** The whole position in words: whose turn, then each side's pieces by kind with their squares. */
-export function readPosition(fen: string, turn: Color | null): string {
+/** The whole position in words: whose turn (and a check), then each side's pieces by kind with their squares. */
+export function readPosition(fen: string, turn: Color | null, check = false): string {
   const pieces = piecesOf(fen);
   const parts: string[] = [];
   if (turn) parts.push(tk(`read.toMove.${turn}`));
+  if (turn && check) parts.push(tk(`read.inCheck.${turn}`));
   for (const color of ['white', 'black'] as Color[]) {
     const own = pieces.filter(piece => piece.color === color);
     const groups = ROLES.map(role => {
@@ -137,7 +138,7 @@ export class PositionReader {
     'data-testid': 'readout' });
   private readonly which: HTMLSelectElement;
 
-  constructor(private readonly position: () => { fen: string; turn: Color | null } | null) {
+  constructor(private readonly position: () => { fen: string; turn: Color | null; check: boolean } | null) {
     const id = uniqueId('read-which');
     this.which = h('select', { id, 'data-testid': 'read-which' },
       h('option', { value: 'all' }, t('read.all')),
@@ -157,7 +158,7 @@ export class PositionReader {
   read(what: string): void {
     const shown = this.position();
     if (!shown) return;
-    const text = what === 'all' ? readPosition(shown.fen, shown.turn) : readLine(shown.fen, what);
+    const text = what === 'all' ? readPosition(shown.fen, shown.turn, shown.check) : readLine(shown.fen, what);
     // Cleared first, so reading the same thing twice is spoken twice.
     replaceChildren(this.output);
     window.setTimeout(() => { this.output.textContent = text; }, 30);

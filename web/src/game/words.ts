@@ -11,8 +11,11 @@ const ROLE_BY_LETTER: Record<string, Role> = {
 const SAN_PATTERN = /^([KQRBN])?([a-h])?([1-8])?(x)?([a-h][1-8])(?:=([QRBN]))?([+#])?[!?]*$/;
 const CASTLING_PATTERN = /^(O-O(?:-O)?|0-0(?:-0)?)([+#])?[!?]*$/;
 
-/** A move said in words, e.g. "Caballo a f3, jaque" / "Knight to f3, check". */
-export function sayMove(san: string): string {
+/**
+ * A move said in words, e.g. "Caballo a f3, jaque" / "Knight to f3, check"; `enPassant` (a pawn taking a pawn that
+ * has just passed, which SAN does not mark) adds ", al paso".
+ */
+export function sayMove(san: string, enPassant = false): string {
   const castling = CASTLING_PATTERN.exec(san);
   if (castling) {
     const long = castling[1]!.length > 3;
@@ -25,6 +28,7 @@ export function sayMove(san: string): string {
   const square = match[5]!;
   let text = match[4] ? t('say.capture', { piece, square }) : t('say.move', { piece, square });
   if (match[6]) text += t('say.promotes', { piece: tk(`piece.${ROLE_BY_LETTER[match[6]]!}`) });
+  if (enPassant) text += t('say.enPassant');
   return text + suffix(match[7]);
 }
 

@@ -12,7 +12,7 @@ import { getSettings, onSettingsChange } from '../settings';
 import { play } from '../sound';
 import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
-import { colorAt, snapshots, type Snapshot } from '../game/history';
+import { colorAt, pieceAt, snapshots, type Snapshot } from '../game/history';
 import { AnalysisPanel } from '../game/analysis';
 import { LiveGame } from '../game/live';
 import { MoveList } from '../game/moveList';
@@ -241,9 +241,14 @@ class GameView {
     if (previous && next.ply > previous.ply) {
       const last = next.moves[next.moves.length - 1];
       if (last) {
-        this.announcer.say(sayMove(last.san));
+        this.announcer.say(sayMove(last.san, this.isEnPassant(next.moves.length - 1)));
         play(last.san.includes('+') || last.san.includes('#') ? 'check' : last.san.includes('x') ? 'capture' : 'move');
       }
+    }
+    if (previous && next.ply < previous.ply && next.moves.length < previous.moves.length) {
+      // A take-back: the announcer says which move went, not the one it last said (now undone).
+      const undone = previous.moves[next.moves.length];
+      if (undone) this.announcer.say(t('say.takenBack', { move: sayMove(undone.san) }));
     }
     if (previous && previous.status === 'active' && next.status === 'finished') {
       const words = endText(next.termination, next.result);
@@ -470,13 +475,28 @@ class GameView {
     this.render();
   }
 
+  /**
+   * Whether move `index` of the game took en passant: a pawn moving diagonally onto an empty square (SAN does not
+   * mark it; the positions before it, which core's moves made, show it).
+   */
+  private isEnPassant(index: number): boolean {
+    const move = this.state?.moves[index];
+    const before = this.history[index];
+    if (!move || !before) return false;
+    const from = move.uci.slice(0, 2);
+    const to = move.uci.slice(2, 4);
+    return pieceAt(before.placement, from)?.toUpperCase() === 'P' && from[0] !== to[0] && !pieceAt(before.placement, to);
+  }
+
   /** The position on the board now: the live one, or the one stepped back to. */
-  private shownPosition(): { fen: string; turn: Color | null } | null {
+  private shownPosition(): { fen: string; turn: Color | null; check: boolean } | null {
     const state = this.state;
     if (!state) return null;
-    if (this.viewPly === null) return { fen: state.fen, turn: state.status === 'active' ? state.turn : null };
+    if (this.viewPly === null) {
+      return { fen: state.fen, turn: state.status === 'active' ? state.turn : null, check: state.check !== null };
+    }
     const snapshot = this.history[this.viewPly]!;
-    return { fen: snapshot.placement, turn: snapshot.turn };
+    return { fen: snapshot.placement, turn: snapshot.turn, check: snapshot.check };
   }
 
   private onKey(event: KeyboardEvent): void {

@@ -35,8 +35,15 @@ export function showHome(root: HTMLElement): () => void {
   const finished = h('div', { class: 'game-list', 'aria-busy': 'true' }, t('common.loading'));
   const damaged = h('section', { class: 'damaged-games', 'aria-labelledby': 'damaged-title', hidden: true });
   // The games in progress come first, before the forms (shown only when there are some).
+  // Beside its title, the way to a new game, which the unfinished games push down (a screen or more on a phone).
+  const newGameLink = h('a', { href: '#new-game-title', class: 'button secondary new-game-link',
+    'data-testid': 'new-game-link', onclick: (event: MouseEvent) => {
+      event.preventDefault();
+      document.getElementById('new-game-title')?.scrollIntoView({ block: 'start' });
+      (document.querySelector('.new-games select, .new-games button') as HTMLElement | null)?.focus({ preventScroll: true });
+    } }, t('home.newGame'));
   const inProgress = h('section', { class: 'in-progress', 'aria-labelledby': 'resume-title', hidden: true },
-    h('h2', { id: 'resume-title' }, t('home.resume')), resume);
+    h('h2', { id: 'resume-title' }, t('home.resume')), newGameLink, resume);
   replaceChildren(root,
     h('h1', { class: 'page-title' }, t('home.heading')),
     h('p', { class: 'lead' }, t('home.lead')),
