@@ -110,10 +110,29 @@ describe('the home page for daily use', () => {
       await link.click();
       await page.waitForFunction(() => {
         const title = document.getElementById('new-game-title')?.getBoundingClientRect();
-        return title && title.top >= 0 && title.top < 120;
+        return title && title.top >= -1 && title.top < 120;
       });
       await page.context().close();
     });
+
+  test('a game another browser plays is listed to watch, and its page says why nothing can be moved here', async () => {
+    // Started through the API: this browser holds none of its seats.
+    const created = await post('/api/games', { mode: 'hotseat' });
+    await post(`/api/games/${created.id}/moves`, { uci: 'e2e4', ply: 0 }, created.tokens.white);
+    const page = await newPage(session.browser, { viewport: LAPTOP });
+    await goHome(page);
+    const item = page.locator(`.in-progress .game-item[data-game="${created.id}"]`);
+    await item.waitFor();
+    assert.equal((await item.locator('a.button').first().textContent()).trim(), 'Ver');
+    assert.equal(await item.locator('[data-testid="elsewhere"]').textContent(),
+      'Se juega en otro navegador o dispositivo: aquí solo se puede ver.');
+    await item.locator('a.button').first().click();
+    await page.waitForURL(/\/game\//);
+    const note = page.locator('[data-testid="elsewhere"]');
+    await note.waitFor();
+    assert.match(await note.textContent(), /aquí solo puedes verla/);
+    await page.context().close();
+  });
 
   test('no game in progress: the section is not shown', async () => {
     const page = await newPage(session.browser);
@@ -372,7 +391,7 @@ describe('custom time control in Spanish', () => {
   test('"1,5" minutes (the Spanish decimal comma) is a minute and a half, and is written "1,5+0"; "0,25" is 15 s',
     async () => {
       const page = await newPage(session.browser, { viewport: LAPTOP });
-      for (const [typed, clock, written] of [['1,5', '1:30', '1,5+0'], ['0,25', '0:15.0', '15 s+0']]) {
+      for (const [typed, clock, written] of [['1,5', '1:30', '1,5+0'], ['0,25', '0:15', '15 s+0']]) {
         await page.goto(`${BASE_URL}/`);
         const form = page.locator('[data-testid="hotseat-form"]');
         await form.locator('select[name="time"]').selectOption('custom');
@@ -420,9 +439,8 @@ describe('material and the position read out', () => {
   }
 
   test('at 390×844 a large lead is never cut: the captured pieces give way to "+N"', async () => {
-    // A game made through the API where White takes what it can (the most valuable piece first) and Black never
-    // captures: White's bar fills with captured pieces.
-    const created = await post('/api/games', { mode: 'hotseat' });
+    // A game made through the API where White takes what it can and Black never captures: White's bar fills.
+    const created = await post('/api/games', { mode: 'hotseat', timeControl: '10+0' });
     const value = { q: 9, r: 5, b: 3, n: 3, p: 1 };
     let state = created.state;
     for (let ply = 0; ply < 60 && state.status === 'active'; ply++) {
@@ -436,9 +454,12 @@ describe('material and the position read out', () => {
       });
       const moves = Object.entries(state.dests).flatMap(([from, tos]) => tos.map(to => [from, to]));
       const taken = ([, to]) => value[board[to]?.toLowerCase()] ?? 0;
-      const white = state.turn === 'white';
-      const [from, to] = white ? [...moves].sort((a, b) => taken(b) - taken(a))[0]
-        : moves.find(move => !board[move[1]]) ?? moves[0];
+      // White takes the most valuable piece it can, else plays a move picked by the ply (not to repeat); Black
+      // plays a move that takes nothing, picked the same way.
+      const quiet = moves.filter(([, to]) => !board[to]);
+      const best = [...moves].sort((a, b) => taken(b) - taken(a))[0];
+      const [from, to] = state.turn === 'white' ? (taken(best) > 0 ? best : moves[(ply * 7) % moves.length])
+        : quiet.length ? quiet[(ply * 5) % quiet.length] : moves[0];
       const promotes = board[from]?.toLowerCase() === 'p' && (to[1] === '8' || to[1] === '1');
       state = await post(`/api/games/${created.id}/moves`, { uci: from + to + (promotes ? 'q' : ''), ply: state.ply },
         created.tokens[state.turn]);
@@ -452,9 +473,11 @@ describe('material and the position read out', () => {
     const shown = await white.evaluate(element => {
       const bar = element.getBoundingClientRect();
       const plus = element.querySelector('.lead').getBoundingClientRect();
+      const captured = element.querySelector('.captured');
       return { text: element.querySelector('.lead').textContent, barRight: bar.right, plusLeft: plus.left,
-        plusRight: plus.right, window: window.innerWidth };
+        plusRight: plus.right, window: window.innerWidth, crowded: captured.scrollWidth > captured.clientWidth };
     });
+    assert.ok(shown.crowded, 'the bar (a name, the pieces, the clock) is too narrow for all the pieces');
     assert.equal(shown.text.trim(), `+${lead}`);
     assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
       `the lead is wholly shown: ${JSON.stringify(shown)}`);

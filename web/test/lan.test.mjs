@@ -39,6 +39,14 @@ describe('a game on the same network', () => {
     await waitForMoves(host, 2);
     assert.equal((await boardPieces(host)).e5, 'black pawn');
 
+    // A first offer declined: the host is told, where it was waiting for an answer.
+    await host.locator('[data-action="offer-draw"]').click();
+    await guest.locator('.offer [data-action="decline-draw"]').click();
+    await host.locator('.game-notice').waitFor();
+    assert.equal(await host.locator('.game-notice .notice-text').textContent(),
+      'Tu rival ha rechazado las tablas: la partida sigue.');
+    assert.equal(await host.locator('.offer').count(), 0);
+
     await host.locator('[data-action="offer-draw"]').click();
     await guest.locator('.offer [data-action="accept-draw"]').waitFor();
     assert.match(await guest.locator('.offer').textContent(), /Your opponent offers a draw/);

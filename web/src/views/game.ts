@@ -13,6 +13,7 @@ import { play } from '../sound';
 import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
 import { colorAt, pieceAt, snapshots, type Snapshot } from '../game/history';
+import { isLocal } from '../local/mode';
 import { AnalysisPanel } from '../game/analysis';
 import { LiveGame } from '../game/live';
 import { MoveList } from '../game/moveList';
@@ -256,9 +257,26 @@ class GameView {
       play('end');
     }
     if (previous && next.offers.length > previous.offers.length) play('notify');
+    this.tellDeclinedOffers(previous, next);
     this.live.setKeepAlive(next.mode === 'lan');
     this.askJoinDetails(next);
     this.render();
+  }
+
+  /**
+   * An offer this page made that is gone while the game goes on was declined (answered "no", or, for a draw, by the
+   * opponent's move): the page says so, where the "waiting for an answer" line was. A take-back that went through
+   * removes the move instead, and says nothing here.
+   */
+  private tellDeclinedOffers(previous: GameState | null, next: GameState): void {
+    if (!previous || next.status !== 'active' || next.mode === 'hotseat') return;
+    const held = this.held();
+    for (const offer of previous.offers) {
+      const mine = held.includes(offer.from);
+      const still = next.offers.some(each => each.type === offer.type && each.from === offer.from);
+      const takenBack = offer.type === 'takeback' && next.ply < previous.ply;
+      if (mine && !still && !takenBack) this.notice.show(tk(`game.offer.${offer.type}.declined`), 'info', 8000);
+    }
   }
 
   /** The host of a LAN game shows the guest how to join: ask the server once for the code, links and QR code. */
@@ -450,6 +468,10 @@ class GameView {
     if (this.viewPly !== null) {
       parts.push(h('p', { class: 'viewing' }, t('game.viewing', { ply: this.viewPly, total: state.moves.length }), ' ',
         h('button', { type: 'button', class: 'link-button', onclick: () => this.goTo(null) }, t('game.backToGame'))));
+    }
+    // A game another browser plays (it holds the seats): watched here, and the page says why nothing can be moved.
+    if (state.status === 'active' && state.mode !== 'lan' && !isLocal() && this.held().length === 0) {
+      parts.push(h('p', { class: 'viewing', 'data-testid': 'elsewhere' }, t('game.elsewhere')));
     }
     parts.push(...offers(state, this.held(), this.controls));
     if (state.mode === 'lan') parts.push(lanPanel(state, this.held(), this.join, this.controls));

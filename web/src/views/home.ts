@@ -455,9 +455,12 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     game.timeControl ? formatTimeControl(game.timeControl) : null,
   ].filter((part): part is string => !!part);
   lines.push(h('span', { 'data-testid': 'facts' }, facts.join(' · ')));
+  // A game going on whose seats this browser does not hold (another browser started it): it can only be watched.
+  const elsewhere = !finished && !isLocal() && game.mode !== 'lan' && heldSeats(game.id).length === 0;
+  if (elsewhere) lines.push(h('span', { class: 'hint', 'data-testid': 'elsewhere' }, t('home.elsewhere')));
   const notice = new Notice();
   const open = h('a', { href: `/game/${game.id}`, 'data-link': true, class: 'button secondary' },
-    t(finished ? 'home.replay' : 'home.continue'));
+    t(finished ? 'home.replay' : elsewhere ? 'home.watch' : 'home.continue'));
   const actions: Child[] = [open];
   if (finished) {
     actions.push(h('a', { href: pgnUrl(game.id), download: `escaque-${game.id}.pgn`, class: 'button secondary',
