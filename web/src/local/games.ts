@@ -177,8 +177,8 @@ export async function askHint(id: string, ply: number, reveal: HintReveal): Prom
   return run<HintAnswer>(id, 'localHint', id, ply, reveal, Date.now());
 }
 
-export async function getPgn(id: string): Promise<string> {
-  return run<string>(id, 'localPgn', id);
+export async function getPgn(id: string, lang: string): Promise<string> {
+  return run<string>(id, 'localPgn', id, lang);
 }
 
 export async function listGames(status: GameStatus, limit: number, offset: number): Promise<GameList> {
