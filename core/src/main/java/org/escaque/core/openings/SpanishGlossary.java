@@ -89,6 +89,7 @@ final class SpanishGlossary {
         PARTS.put("Queen Fianchetto Variation", "Variante del Fianchetto de Dama");
         PARTS.put("Lasker Simul Gambit", "Gambito de Simultáneas Lasker");
         PARTS.put("Early b3", "b3 Temprano");
+        PARTS.put("Spassky System3", "Sistema Spassky 3"); // the table's own spelling, beside "Spassky System"
         PARTS.put("Sea-Cadet Mate", "Mate del Cadete de Marina");
     }
 

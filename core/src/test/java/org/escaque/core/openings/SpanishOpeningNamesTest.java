@@ -52,7 +52,7 @@ final class SpanishOpeningNamesTest {
             "Australian", "Argentine", "Argentinian", "Swiss", "Kazakh", "Basque", "Valencian", "Siberian",
             "Baltic", "Bavarian", "Mediterranean", "Westphalian", "Florentine", "Maltese", "Martian", "Berlin",
             "London", "Moscow", "Leningrad", "Prague", "Warsaw", "Copenhagen", "Stockholm", "Cologne", "Belgrade",
-            "Brussels", "Lisbon", "Seville", "Saragossa", "Cracow", "Dresden", "Venice", "St.", "Lopez",
+            "Brussels", "Lisbon", "Seville", "Saragossa", "Cracow", "Dresden", "Venice", "St", "Lopez",
             // nicknames with a Spanish word
             "Dragon", "Rat", "Lion", "Lion's", "Hedgehog", "Hippopotamus", "Elephant", "Kangaroo", "Vulture",
             "Lizard", "Snake", "Crocodile", "Crab", "Orangutan", "Pterodactyl", "Duck", "Fox", "Hawk", "Falcon",
@@ -88,7 +88,8 @@ final class SpanishOpeningNamesTest {
         Set<String> left = new TreeSet<>();
         for (String name : names) {
             String spanish = SpanishOpeningNames.of(name);
-            for (String word : spanish.split("[ :,()\\-]+")) {
+            // Split at digits and dots too, so that a word stuck to a number ("System3") or a dot ("St.") is seen.
+            for (String word : spanish.split("[ :,()\\-0-9.+#]+")) {
                 if (ENGLISH.contains(word)) {
                     left.add(word + " in \"" + spanish + "\" (" + name + ")");
                 }
