@@ -584,8 +584,8 @@ export function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
 }
 
 export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
-  if (isLocal()) return locally(() => local.fetchAnnotatedPgn(id, budget));
-  const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}`);
+  if (isLocal()) return locally(() => local.fetchAnnotatedPgn(id, budget, language()));
+  const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}&lang=${language()}`);
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();
 }

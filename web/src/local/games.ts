@@ -301,8 +301,8 @@ export async function getAnalyses(id: string): Promise<{ analyses: Analysis[] }>
   return list;
 }
 
-export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
-  return analysisRun<string>(id, 'localAnalysisPgn', id, budget);
+export async function fetchAnnotatedPgn(id: string, budget: Budget, lang: string): Promise<string> {
+  return analysisRun<string>(id, 'localAnalysisPgn', id, budget, lang);
 }
 
 /** Follows a game's analyses: told each one as it progresses. */

@@ -232,8 +232,8 @@ public final class BrowserApi {
     }
 
     @JSExport
-    public static String localAnalysisPgn(String id, String budget) {
-        return ANALYSES.pgn(id, budget);
+    public static String localAnalysisPgn(String id, String budget, String lang) {
+        return ANALYSES.pgn(id, budget, lang);
     }
 
     /**

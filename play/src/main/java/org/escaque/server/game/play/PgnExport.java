@@ -55,10 +55,7 @@ public final class PgnExport {
         tags.put("White", playerName(session.seat(Color.WHITE), language));
         tags.put("Black", playerName(session.seat(Color.BLACK), language));
         tags.putAll(session.tags());
-        PgnLanguage.modeOfEvent(tags.get("Event")).ifPresent(mode -> tags.put("Event", language.event(mode)));
-        for (String player : List.of("White", "Black")) {
-            PgnLanguage.computerLevel(tags.get(player)).ifPresent(level -> tags.put(player, language.computer(level)));
-        }
+        language.rewriteOwnWords(tags);
         // Named from the moves by core's table; an imported game's own ECO and Opening are not kept (PgnImport).
         Openings.standard().ofPositions(session.replayedPositions()).ifPresent(named -> {
             tags.put("ECO", named.opening().eco());

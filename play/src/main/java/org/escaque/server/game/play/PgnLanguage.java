@@ -1,5 +1,7 @@
 package org.escaque.server.game.play;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.openings.Opening;
 import org.escaque.core.openings.SpanishOpeningNames;
@@ -83,6 +85,24 @@ public enum PgnLanguage {
     /** The opening's name in this language. */
     public String opening(Opening opening) {
         return this == ENGLISH ? opening.name() : SpanishOpeningNames.of(opening);
+    }
+
+    /**
+     * Writes in this language the tags that hold Escaque's own words in either language: an {@code Event} Escaque
+     * wrote, the computer's name in {@code White} or {@code Black}. Other values (an imported game's) are left as they
+     * are.
+     */
+    public void rewriteOwnWords(Map<String, String> tags) {
+        String event = tags.get("Event");
+        if (event != null) {
+            modeOfEvent(event).ifPresent(mode -> tags.put("Event", event(mode)));
+        }
+        for (String player : List.of("White", "Black")) {
+            String name = tags.get(player);
+            if (name != null) {
+                computerLevel(name).ifPresent(level -> tags.put(player, computer(level)));
+            }
+        }
     }
 
     /** The level of a {@code White} or {@code Black} value that is Escaque's computer's name, in either language. */

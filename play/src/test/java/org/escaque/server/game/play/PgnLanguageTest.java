@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.openings.Opening;
 import org.escaque.server.Refusal;
@@ -49,5 +51,22 @@ final class PgnLanguageTest {
             }
         }
         assertTrue(PgnLanguage.modeOfEvent("Club night").isEmpty());
+    }
+
+    @Test
+    void escaquesOwnTagsAreRewrittenAndOthersKept() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Escaque computer game");
+        tags.put("White", "Ana López");
+        tags.put("Black", "Escaque computer, level 5");
+        PgnLanguage.SPANISH.rewriteOwnWords(tags);
+        assertEquals(Map.of("Event", "Escaque: contra el ordenador", "White", "Ana López",
+                "Black", "Ordenador de Escaque, nivel 5"), tags);
+        PgnLanguage.ENGLISH.rewriteOwnWords(tags);
+        assertEquals(Map.of("Event", "Escaque computer game", "White", "Ana López",
+                "Black", "Escaque computer, level 5"), tags);
+        Map<String, String> club = new LinkedHashMap<>(Map.of("Event", "Club night"));
+        PgnLanguage.SPANISH.rewriteOwnWords(club);
+        assertEquals(Map.of("Event", "Club night"), club);
     }
 }
