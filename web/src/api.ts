@@ -1,6 +1,7 @@
 // The server's API: the JSON shapes (mirroring server/.../game/ApiTypes.java and rules/RulesController.java)
 // and the calls that send and receive them. Nothing else in the UI knows a URL. With no Escaque host (isLocal()),
 // the game calls go to the games of this browser instead (local/games.ts: the same answers, from WebAssembly).
+import { language } from './i18n';
 import { isLocal } from './local/mode';
 import * as local from './local/games';
 
@@ -434,13 +435,14 @@ export function keepRematchTokens(gameId: string, rematch: Rematch): void {
   storeTokens(rematch.id, tokens);
 }
 
+/** The game's PGN, its words (event, computer, opening, hints) in the UI's language (docs/api.md#pgn). */
 export function pgnUrl(id: string): string {
-  return `/api/games/${encodeURIComponent(id)}/pgn`;
+  return `/api/games/${encodeURIComponent(id)}/pgn?lang=${language()}`;
 }
 
 /** The game's PGN; fetched with the seat token, which a device on the network needs even to read it. */
 export async function fetchPgn(id: string): Promise<string> {
-  if (isLocal()) return locally(() => local.getPgn(id));
+  if (isLocal()) return locally(() => local.getPgn(id, language()));
   const token = seatToken(id);
   const response = await fetch(pgnUrl(id), token ? { headers: { 'X-Seat-Token': token } } : {});
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
@@ -480,10 +482,11 @@ export function heldTokenList(gameId: string): string[] {
 
 // ---- opening names and hints (docs/api.md#hints) ----
 
-/** An opening: ECO code, English name, and the half-move after which its position stood. */
+/** An opening: ECO code, English and Spanish names, and the half-move after which its position stood. */
 export interface OpeningName {
   eco: string;
   name: string;
+  nameEs: string;
   ply: number;
 }
 
@@ -581,8 +584,8 @@ export function getAnalyses(id: string): Promise<{ analyses: Analysis[] }> {
 }
 
 export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
-  if (isLocal()) return locally(() => local.fetchAnnotatedPgn(id, budget));
-  const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}`);
+  if (isLocal()) return locally(() => local.fetchAnnotatedPgn(id, budget, language()));
+  const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}&lang=${language()}`);
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();
 }

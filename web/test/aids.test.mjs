@@ -55,7 +55,7 @@ async function twoPresses(page, { button, showMove, pieceText, moveText }) {
 }
 
 describe('opening names', () => {
-  test('the game page names the opening, a transposition too, and the history shows it', async () => {
+  test('the game page names the opening in Spanish, a transposition too, and the history shows it', async () => {
     const page = await newPage(session.browser);
     const id = await startGame(page, { mode: 'hotseat' });
     assert.ok(await opening(page).isHidden(), 'no name before a named position');
@@ -65,14 +65,25 @@ describe('opening names', () => {
     }
     await page.waitForFunction(() => document.querySelector('.side-panel [data-testid="opening"]')
       ?.textContent.includes('D02'));
-    assert.equal((await opening(page).textContent()).trim(), "Apertura: D02 Queen's Pawn Game: Zukertort Variation");
-    assert.equal(await opening(page).locator('[lang="en"]').textContent(), "Queen's Pawn Game: Zukertort Variation");
+    assert.equal((await opening(page).textContent()).trim(), 'Apertura: D02 Partida del Peón de Dama: Variante Zukertort');
+    const name = opening(page).locator('[lang="es"]');
+    assert.equal(await name.textContent(), 'Partida del Peón de Dama: Variante Zukertort');
+    assert.equal(await name.getAttribute('title'), "Queen's Pawn Game: Zukertort Variation", 'the English name on hover');
     await assertInView(page, opening(page), 'the opening line');
     await screenshot(page, 'opening-1280x800');
+    // The PGN saved from the Spanish UI names it in Spanish too.
+    const pgn = await downloadedPgn(page);
+    assert.ok(pgn.includes('[Opening "Partida del Peón de Dama: Variante Zukertort"]'), pgn);
     await page.goto(`${BASE_URL}/`);
     const entry = page.locator(`[data-game="${id}"] [data-testid="opening"]`);
     await entry.waitFor();
-    assert.match(await entry.textContent(), /D02 Queen's Pawn Game: Zukertort Variation/);
+    assert.match(await entry.textContent(), /D02 Partida del Peón de Dama: Variante Zukertort/);
+    // In the English UI, the table's English name.
+    await page.goto(`${BASE_URL}/game/${id}?lang=en`);
+    await page.waitForFunction(() => document.querySelector('.side-panel [data-testid="opening"]')
+      ?.textContent.includes('D02'));
+    assert.equal((await opening(page).textContent()).trim(), "Opening: D02 Queen's Pawn Game: Zukertort Variation");
+    assert.equal(await opening(page).locator('[lang="en"]').textContent(), "Queen's Pawn Game: Zukertort Variation");
     assertNoPageErrors(assert, page);
   });
 });
@@ -99,8 +110,13 @@ describe('hints', () => {
     await waitForMoves(page, 1);
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.hint === '');
     assert.equal(await page.locator('cg-container svg.cg-shapes line').count(), 0, 'the arrow goes with the move');
-    const pgn = LOCAL ? await downloadedPgn(page) : await (await fetch(`${BASE_URL}/api/games/${id}/pgn`)).text();
-    assert.ok(pgn.startsWith('[') && pgn.includes(`{Hint: ${san}} 1. ${san}`), pgn);
+    // Saved from the Spanish UI, the comment is Spanish (the API's default, with no lang, is English).
+    const pgn = await downloadedPgn(page);
+    assert.ok(pgn.startsWith('[') && pgn.includes(`{Pista: ${san}} 1. ${san}`), pgn);
+    if (!LOCAL) {
+      const english = await (await fetch(`${BASE_URL}/api/games/${id}/pgn`)).text();
+      assert.ok(english.includes(`{Hint: ${san}} 1. ${san}`), english);
+    }
     assert.equal(state.ply, 0);
     assertNoPageErrors(assert, page);
   });

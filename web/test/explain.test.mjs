@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, screenshot, startBrowser, startGame, typeMove, waitForMoves,
+  apiState, assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, screenshot, startBrowser, startGame,
+  typeMove, waitForMoves,
 } from './helpers.mjs';
 
 let session;
@@ -132,6 +133,23 @@ describe('the board', () => {
     assert.equal(await page.locator('[data-testid="player-who-black"]').textContent(), ' · Bruno Díaz');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the names fit the phone (${overflow} px over)`);
+    await page.context().close();
+  });
+
+  test("Escaque's own name for its computer, from an exported PGN, is no player's name after an import", async () => {
+    const page = await newPage(session.browser);
+    for (const black of ['Escaque computer, level 3', 'Ordenador de Escaque, nivel 3']) {
+      await page.goto(`${BASE_URL}/`);
+      await page.locator('.import-form textarea').fill(
+        `[Event "Escaque computer game"]\n[White "Ana López"]\n[Black "${black}"]\n\n1. e4 e5 *\n`);
+      await page.locator('.import-form button[type="submit"]').click();
+      await page.waitForURL(/\/game\//);
+      await page.locator('[data-testid="player-who-white"]').waitFor();
+      assert.equal(await page.locator('[data-testid="player-who-white"]').textContent(), ' · Ana López');
+      assert.equal(await page.locator('[data-testid="player-who-black"]').count(), 0, `no "${black}" by the board`);
+      assert.ok(!(await page.locator('body').textContent()).includes(black), black);
+    }
+    assertNoPageErrors(assert, page);
     await page.context().close();
   });
 });

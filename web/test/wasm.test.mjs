@@ -145,7 +145,7 @@ test('a 41-move game is reviewed in WebAssembly as on the JVM: every evaluation,
   delete analysis.gameId;
   delete expected.gameId;
   assert.deepEqual(analysis, expected);
-  const [pgnAnswer] = await callWasm('localAnalysisPgn', id, 'quick');
+  const [pgnAnswer] = await callWasm('localAnalysisPgn', id, 'quick', '');
   assert.equal(JSON.parse(pgnAnswer).result, expectedPgn);
   assert.ok(expectedPgn.includes('[%eval ') && expectedPgn.includes('Rc2#'), expectedPgn);
   const accuracy = side => analysis.sides[side].accuracy;

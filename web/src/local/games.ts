@@ -177,8 +177,8 @@ export async function askHint(id: string, ply: number, reveal: HintReveal): Prom
   return run<HintAnswer>(id, 'localHint', id, ply, reveal, Date.now());
 }
 
-export async function getPgn(id: string): Promise<string> {
-  return run<string>(id, 'localPgn', id);
+export async function getPgn(id: string, lang: string): Promise<string> {
+  return run<string>(id, 'localPgn', id, lang);
 }
 
 export async function listGames(status: GameStatus, limit: number, offset: number): Promise<GameList> {
@@ -301,8 +301,8 @@ export async function getAnalyses(id: string): Promise<{ analyses: Analysis[] }>
   return list;
 }
 
-export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<string> {
-  return analysisRun<string>(id, 'localAnalysisPgn', id, budget);
+export async function fetchAnnotatedPgn(id: string, budget: Budget, lang: string): Promise<string> {
+  return analysisRun<string>(id, 'localAnalysisPgn', id, budget, lang);
 }
 
 /** Follows a game's analyses: told each one as it progresses. */

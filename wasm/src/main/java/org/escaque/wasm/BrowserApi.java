@@ -191,8 +191,8 @@ public final class BrowserApi {
     }
 
     @JSExport
-    public static String localPgn(String id) {
-        return LOCAL.pgn(id);
+    public static String localPgn(String id, String lang) {
+        return LOCAL.pgn(id, lang);
     }
 
     @JSExport
@@ -232,8 +232,8 @@ public final class BrowserApi {
     }
 
     @JSExport
-    public static String localAnalysisPgn(String id, String budget) {
-        return ANALYSES.pgn(id, budget);
+    public static String localAnalysisPgn(String id, String budget, String lang) {
+        return ANALYSES.pgn(id, budget, lang);
     }
 
     /**

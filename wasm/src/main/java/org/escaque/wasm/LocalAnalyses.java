@@ -18,6 +18,7 @@ import org.escaque.server.analysis.PositionEval;
 import org.escaque.server.analysis.PositionSearch;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.PgnExport;
+import org.escaque.server.game.play.PgnLanguage;
 
 /**
  * The analyses of this browser's games, with no Escaque host: the server's analysis API (docs/api.md, "Analysis")
@@ -187,16 +188,20 @@ final class LocalAnalyses {
         });
     }
 
-    /** {@code GET /api/games/{id}/analysis/pgn?budget=}: the game annotated with that (else the latest) analysis. */
-    String pgn(String gameId, String budgetId) {
+    /**
+     * {@code GET /api/games/{id}/analysis/pgn?budget=&lang=}: the game annotated with that (else the latest) analysis,
+     * its words in {@code lang} ({@code "es"}, {@code "en"}; English when empty).
+     */
+    String pgn(String gameId, String budgetId, String lang) {
         return answer(() -> {
             Optional<Budget> only = blankToNull(budgetId) == null ? Optional.empty() : Optional.of(budget(budgetId));
+            PgnLanguage language = PgnLanguage.of(lang);
             GameSession session = games.session(gameId);
             Job job = ofGame(gameId).stream().filter(each -> only.isEmpty() || each.budget == only.get()).findFirst()
                     .orElseThrow(() -> Refusal.notFound("Game " + gameId + " has no " + only.map(b -> b.id() + " ")
                             .orElse("") + "analysis yet; ask for one with POST /api/games/" + gameId + "/analysis."));
             String pgn = AnnotatedPgn.write(PgnExport.of(session, List.of()), session.start(), session.moves(),
-                    job.evals.values(), job.budget);
+                    job.evals.values(), job.budget, language);
             return "{\"result\":" + Json.string(pgn) + "}";
         });
     }

@@ -34,6 +34,7 @@ import org.escaque.server.game.play.MoveInput;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.PgnImport;
+import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.SessionActions;
 import org.escaque.server.game.play.SessionRecords;
@@ -303,11 +304,16 @@ final class LocalGames {
         });
     }
 
-    /** {@code GET /api/games/{id}/pgn}: the game in export-format PGN, as the server writes it. */
-    String pgn(String id) {
+    /**
+     * {@code GET /api/games/{id}/pgn?lang=}: the game in export-format PGN, as the server writes it, its words in the
+     * language {@code lang} ({@code "es"}, {@code "en"}; English when empty).
+     */
+    String pgn(String id, String lang) {
         return answer(() -> {
             GameSession session = game(id);
-            return "{\"result\":" + Json.string(PgnExport.of(session, HintRules.recorded(session, hintsOf(id)))) + "}";
+            PgnLanguage language = PgnLanguage.of(lang);
+            return "{\"result\":" + Json.string(PgnExport.of(session, HintRules.recorded(session, hintsOf(id)),
+                    language)) + "}";
         });
     }
 

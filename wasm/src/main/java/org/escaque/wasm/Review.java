@@ -44,6 +44,6 @@ public final class Review {
             System.exit(2);
         }
         System.out.println(result.group(1));
-        System.out.print(analyses.pgn(id.group(1), budget));
+        System.out.print(analyses.pgn(id.group(1), budget, ""));
     }
 }

@@ -11,12 +11,14 @@ import org.escaque.core.game.DrawClaim;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
+import org.escaque.core.openings.SpanishOpeningNames;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.GameJson;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.TimeControl;
 
@@ -170,7 +172,8 @@ final class StateJson {
             return "null";
         }
         return "{\"eco\":" + Json.string(named.get().opening().eco()) + ",\"name\":"
-                + Json.string(named.get().opening().name()) + ",\"ply\":" + named.get().ply() + "}";
+                + Json.string(named.get().opening().name()) + ",\"nameEs\":"
+                + Json.string(SpanishOpeningNames.of(named.get().opening())) + ",\"ply\":" + named.get().ply() + "}";
     }
 
     private static Optional<String> clocks(GameSession session, long now) {
@@ -189,13 +192,16 @@ final class StateJson {
                 + "}";
     }
 
-    /** A seat's player; with {@code named}, with the name an imported PGN's White or Black tag gave it. */
+    /**
+     * A seat's player; with {@code named}, with the name an imported PGN's White or Black tag gave it, unless that is
+     * Escaque's own name for its computer ({@link PgnLanguage#isComputerName}).
+     */
     private static String player(GameSession session, Color color, boolean named) {
         Seat seat = session.seat(color);
         StringBuilder json = new StringBuilder("{\"kind\":").append(Json.string(seat.isComputer() ? "computer" : "human"));
         seat.level().ifPresent(level -> json.append(",\"level\":").append(level));
         String name = named ? session.tags().get(color == Color.WHITE ? "White" : "Black") : null;
-        if (name != null && !name.isBlank()) {
+        if (name != null && !name.isBlank() && !PgnLanguage.isComputerName(name)) {
             json.append(",\"name\":").append(Json.string(name.strip()));
         }
         return json.append('}').toString();

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
+import org.escaque.server.game.play.PgnLanguage;
 
 /** The analysis API (docs/api.md, "Analysis"): ask for one, follow it, cancel it, export it as annotated PGN. */
 public final class AnalysisController {
@@ -42,10 +43,12 @@ public final class AnalysisController {
         respond(ctx, 200, analyses.cancel(ctx.pathParam("id"), budget(read(ctx).budget())));
     }
 
-    /** {@code GET /api/games/{id}/analysis/pgn?budget=}. */
+    /** {@code GET /api/games/{id}/analysis/pgn?budget=[&lang=es|en]}. */
     public void pgn(Context ctx) {
         Optional<Budget> budget = budget(ctx.queryParam("budget"));
-        ctx.status(200).contentType(PGN_MEDIA_TYPE).result(analyses.annotatedPgn(ctx.pathParam("id"), budget));
+        PgnLanguage language = PgnLanguage.of(ctx.queryParam("lang"));
+        ctx.status(200).contentType(PGN_MEDIA_TYPE).result(analyses.annotatedPgn(ctx.pathParam("id"), budget,
+                language));
     }
 
     private AnalysisRequest read(Context ctx) {

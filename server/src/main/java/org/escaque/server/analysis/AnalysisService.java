@@ -13,6 +13,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.server.Refusal;
 import org.escaque.server.analysis.AnalysisStore.Job;
+import org.escaque.server.game.play.PgnLanguage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -188,14 +189,14 @@ public final class AnalysisService implements AutoCloseable {
     }
 
     /** The game's analysis at {@code budget} (else the most recent one), as annotated PGN. */
-    public String annotatedPgn(String gameId, Optional<Budget> budget) {
+    public String annotatedPgn(String gameId, Optional<Budget> budget, PgnLanguage language) {
         Snapshot game = games.snapshot(gameId);
         List<Job> jobs = store.jobs(gameId);
         Job job = jobs.stream().filter(each -> budget.isEmpty() || each.budget() == budget.get()).findFirst()
                 .orElseThrow(() -> Refusal.notFound("Game " + gameId + " has no " + budget.map(b -> b.id() + " ")
                         .orElse("") + "analysis yet; ask for one with POST /api/games/" + gameId + "/analysis."));
         return AnnotatedPgn.write(game.pgn(), game.start(), game.moves(), store.positions(gameId, job.budget()),
-                job.budget());
+                job.budget(), language);
     }
 
     // ---- the worker ----

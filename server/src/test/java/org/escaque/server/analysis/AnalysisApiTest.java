@@ -214,6 +214,14 @@ final class AnalysisApiTest {
         assertTrue(pgn.text().contains("{[%eval 0.00]}"), pgn.text());
         assertTrue(pgn.text().contains("[Annotator \"Escaque, quick analysis"), pgn.text());
         assertEquals(6, PgnGame.parse(pgn.text()).mainlineMoves().size());
+        // Downloaded from the Spanish UI: the annotator, the event and the opening in Spanish; the evaluations as they are.
+        String spanish = app.get("/api/games/" + table.id() + "/analysis/pgn?budget=quick&lang=es").text();
+        assertTrue(spanish.contains("{[%eval 0.00]}"), spanish);
+        assertTrue(spanish.contains("[Annotator \"Escaque, análisis rápido (150000 nodos por posición)\"]"), spanish);
+        assertTrue(spanish.contains("[Event \"Escaque: dos jugadores en un dispositivo\"]"), spanish);
+        String opening = PgnGame.parse(spanish).tag("Opening").orElseThrow();
+        assertEquals(table.state().get("opening").get("nameEs").asText(), opening, spanish);
+        assertEquals(400, app.get("/api/games/" + table.id() + "/analysis/pgn?budget=quick&lang=fr").status());
     }
 
     @Test

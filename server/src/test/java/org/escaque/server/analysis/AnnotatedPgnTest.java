@@ -17,6 +17,7 @@ import org.escaque.core.notation.UciMove;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnMove;
 import org.escaque.core.pgn.PgnWriter;
+import org.escaque.server.game.play.PgnLanguage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,6 +40,19 @@ final class AnnotatedPgnTest {
         assertTrue(text.contains("3... Nf6 $4 {[%eval #1] Blunder. Qe7 was best.} (3... Qe7 4. Nf3 Nf6)"), text);
         assertTrue(text.contains("4. Qxf7# 1-0"), "no %eval after a checkmate: " + text);
         assertTrue(text.contains("[Annotator \"Escaque, quick analysis (150000 nodes a position)\"]"), text);
+    }
+
+    @Test
+    void inSpanishTheJudgementsAndTheAnnotatorAreSpanishAndTheMovesPgns() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Test");
+        PgnGame game = PgnGame.of(tags, Position.initial(), ScholarsMate.moves(ScholarsMate.GAME), "1-0");
+        GameReview review = GameReview.of(game.start(), game.mainlineMoves(), ScholarsMate.evals());
+        String text = PgnWriter.format(AnnotatedPgn.annotate(game, ScholarsMate.evals(), review, Budget.QUICK,
+                PgnLanguage.SPANISH)).replaceAll("\\s+", " ");
+        assertTrue(text.contains("3... Nf6 $4 {[%eval #1] Error grave. Mejor era Qe7.} (3... Qe7 4. Nf3 Nf6)"), text);
+        assertTrue(text.contains("[Annotator \"Escaque, análisis rápido (150000 nodos por posición)\"]"), text);
+        assertTrue(text.contains("[Event \"Test\"]"), "a game's own tags are its own: " + text);
     }
 
     @Test

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.List;
 import org.escaque.server.TestApp;
 import org.escaque.server.TestApp.Response;
 import org.escaque.wasm.BrowserApi;
@@ -78,11 +79,16 @@ final class LocalAnalysisContractTest {
             assertEquals(without(app.get("/api/games/" + served + "/analysis").json().get("analyses").get(0)),
                     without(result(BrowserApi.localAnalysisList(local)).get("analyses").get(0)));
 
-            String servedPgn = app.get("/api/games/" + served + "/analysis/pgn?budget=quick").text();
-            String localPgn = result(BrowserApi.localAnalysisPgn(local, "quick")).asText();
-            assertEquals(servedPgn.replaceFirst("\\[Date \"[0-9.?]+\"]", "[Date]"),
-                    localPgn.replaceFirst("\\[Date \"[0-9.?]+\"]", "[Date]"));
-            assertTrue(localPgn.contains("[%eval "), localPgn);
+            // The annotated PGN, in English (no lang) and in Spanish: the same text on both.
+            for (String lang : List.of("", "es")) {
+                String servedPgn = app.get("/api/games/" + served + "/analysis/pgn?budget=quick"
+                        + (lang.isEmpty() ? "" : "&lang=" + lang)).text();
+                String localPgn = result(BrowserApi.localAnalysisPgn(local, "quick", lang)).asText();
+                assertEquals(servedPgn.replaceFirst("\\[Date \"[0-9.?]+\"]", "[Date]"),
+                        localPgn.replaceFirst("\\[Date \"[0-9.?]+\"]", "[Date]"));
+                assertTrue(localPgn.contains("[%eval ") && localPgn.contains(lang.isEmpty() ? "Escaque, quick analysis"
+                        : "Escaque, análisis rápido"), localPgn);
+            }
 
             // Refusals: nothing running to cancel, a budget that does not exist, a deep analysis never asked for.
             assertSameRefusal(app.post("/api/games/" + served + "/analysis/cancel", "{}"),
@@ -90,7 +96,7 @@ final class LocalAnalysisContractTest {
             assertSameRefusal(app.post("/api/games/" + served + "/analysis", "{\"budget\":\"slow\"}"),
                     BrowserApi.localAnalysisRequest(local, "slow", System.currentTimeMillis()));
             assertSameRefusal(app.get("/api/games/" + served + "/analysis/pgn?budget=deep"),
-                    BrowserApi.localAnalysisPgn(local, "deep").replace(local, served));
+                    BrowserApi.localAnalysisPgn(local, "deep", "").replace(local, served));
         }
     }
 

@@ -74,6 +74,9 @@ final class HintsApiTest {
         assertEquals(List.of("Hint: " + san), read.moves().get(1).comments(), pgn);
         assertEquals(4, read.mainlineMoves().size());
         assertPgnExtractReadsIt(pgn);
+        // Exported from the Spanish UI the comment is Spanish; the move, SAN with English letters, is PGN's own.
+        String spanish = app.get("/api/games/" + table.id() + "/pgn?lang=es").text();
+        assertTrue(spanish.contains("1. e4 e5 {Pista: " + san + "} 2. Nf3 Nc6 *"), spanish);
     }
 
     @Test

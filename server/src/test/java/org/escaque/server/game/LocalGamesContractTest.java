@@ -134,13 +134,22 @@ final class LocalGamesContractTest {
                 table.token(Color.WHITE)).json(), refused.get("error"));
         app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"agree-draw\"}", table.token(Color.WHITE));
         result(BrowserApi.localAct(localId, "agree-draw", "", System.currentTimeMillis()));
-        String served = app.get("/api/games/" + table.id() + "/pgn", table.token(Color.WHITE)).text();
-        String local = result(BrowserApi.localPgn(localId)).asText();
-        // The test server's clock is one of its own (TestApp): the Date tags differ by design.
-        assertEquals(served.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"),
-                local.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"));
-        assertTrue(local.contains("[Opening \"Ruy Lopez: Morphy Defense\"]") && local.contains("1/2-1/2")
-                && local.contains("{Hint: "), local);
+        // In English (no lang) and in Spanish (lang=es): the same text on both.
+        for (String lang : List.of("", "es")) {
+            String served = app.get("/api/games/" + table.id() + "/pgn" + (lang.isEmpty() ? "" : "?lang=" + lang),
+                    table.token(Color.WHITE)).text();
+            String local = result(BrowserApi.localPgn(localId, lang)).asText();
+            // The test server's clock is one of its own (TestApp): the Date tags differ by design.
+            assertEquals(served.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"),
+                    local.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"));
+            String opening = lang.isEmpty() ? "Ruy Lopez: Morphy Defense"
+                    : "Apertura Española (Ruy López): Defensa Morphy";
+            assertTrue(local.contains("[Opening \"" + opening + "\"]") && local.contains("1/2-1/2")
+                    && local.contains(lang.isEmpty() ? "{Hint: " : "{Pista: "), local);
+        }
+        JsonNode wrongLanguage = JSON.readTree(BrowserApi.localPgn(localId, "fr"));
+        assertEquals(app.get("/api/games/" + table.id() + "/pgn?lang=fr", table.token(Color.WHITE)).json(),
+                wrongLanguage.get("error"));
     }
 
     private static void assertSame(JsonNode served, JsonNode local, String where) {

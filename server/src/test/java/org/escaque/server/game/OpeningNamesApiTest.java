@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 final class OpeningNamesApiTest {
 
     private static final String ZUKERTORT = "Queen's Pawn Game: Zukertort Variation";
+    private static final String ZUKERTORT_ES = "Partida del Peón de Dama: Variante Zukertort";
 
     @TempDir
     static Path folder;
@@ -33,10 +34,11 @@ final class OpeningNamesApiTest {
         app.close();
     }
 
-    private static void assertOpening(JsonNode state, String eco, String name, int ply) {
+    private static void assertOpening(JsonNode state, String eco, String name, String nameEs, int ply) {
         JsonNode opening = state.get("opening");
         assertEquals(eco, opening.get("eco").asText(), opening.toString());
         assertEquals(name, opening.get("name").asText(), opening.toString());
+        assertEquals(nameEs, opening.get("nameEs").asText(), opening.toString());
         assertEquals(ply, opening.get("ply").asInt(), opening.toString());
     }
 
@@ -44,15 +46,15 @@ final class OpeningNamesApiTest {
     void bothMoveOrdersOfATranspositionGetTheSameName() {
         Table byTheBook = Table.create(app, "hotseat", "", List.of());
         assertTrue(byTheBook.state().get("opening").isNull(), "the start position has no name");
-        assertOpening(byTheBook.play(List.of("d2d4", "d7d5", "g1f3")), "D02", ZUKERTORT, 3);
+        assertOpening(byTheBook.play(List.of("d2d4", "d7d5", "g1f3")), "D02", ZUKERTORT, ZUKERTORT_ES, 3);
         Table transposed = Table.create(app, "hotseat", "", List.of());
-        assertOpening(transposed.play(List.of("g1f3", "d7d5")), "A06", "Zukertort Opening", 2);
-        assertOpening(transposed.play(List.of("d2d4")), "D02", ZUKERTORT, 3);
+        assertOpening(transposed.play(List.of("g1f3", "d7d5")), "A06", "Zukertort Opening", "Apertura Zukertort", 2);
+        assertOpening(transposed.play(List.of("d2d4")), "D02", ZUKERTORT, ZUKERTORT_ES, 3);
         // A move out of the table keeps the last name reached; a take-back names the game anew.
-        assertOpening(transposed.play(List.of("h7h6")), "D02", ZUKERTORT, 3);
+        assertOpening(transposed.play(List.of("h7h6")), "D02", ZUKERTORT, ZUKERTORT_ES, 3);
         transposed.act(Color.WHITE, "takeback");
         transposed.act(Color.WHITE, "takeback");
-        assertOpening(transposed.state(), "A06", "Zukertort Opening", 2);
+        assertOpening(transposed.state(), "A06", "Zukertort Opening", "Apertura Zukertort", 2);
     }
 
     @Test
@@ -67,6 +69,10 @@ final class OpeningNamesApiTest {
         assertEquals(opening.get("eco").asText(), eco, pgn);
         assertEquals(opening.get("name").asText(), name, pgn);
         assertTrue(pgn.contains("[ECO \"" + eco + "\"]\n[Opening \"" + name.replace("\"", "\\\"") + "\"]"), pgn);
+        // Exported from the Spanish UI (lang=es), the Opening tag is the state's nameEs.
+        String spanish = app.get("/api/games/" + table.id() + "/pgn?lang=es").text();
+        assertEquals(opening.get("nameEs").asText(), PgnGame.parse(spanish).tag("Opening").orElseThrow(), spanish);
+        assertEquals(eco, PgnGame.parse(spanish).tag("ECO").orElseThrow(), spanish);
         Table none = Table.create(app, "hotseat", "", List.of());
         String empty = app.get("/api/games/" + none.id() + "/pgn").text();
         assertTrue(!empty.contains("[ECO ") && !empty.contains("[Opening "), empty);
@@ -87,13 +93,14 @@ final class OpeningNamesApiTest {
                 unnamed = game;
             }
         }
-        assertOpening(najdorf, "B90", "Sicilian Defense: Najdorf Variation", 10);
+        assertOpening(najdorf, "B90", "Sicilian Defense: Najdorf Variation",
+                "Defensa Siciliana: Variante Najdorf", 10);
         assertTrue(unnamed.get("opening").isNull(), unnamed.toString());
         // After another move the list names the game from its new moves.
         fresh.play(List.of("e2e4"));
         for (JsonNode game : app.get("/api/games?limit=500").json().get("games")) {
             if (game.get("id").asText().equals(fresh.id())) {
-                assertOpening(game, "B00", "King's Pawn Game", 1);
+                assertOpening(game, "B00", "King's Pawn Game", "Partida del Peón de Rey", 1);
             }
         }
     }

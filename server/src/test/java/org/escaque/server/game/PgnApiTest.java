@@ -106,6 +106,53 @@ final class PgnApiTest {
     }
 
     @Test
+    void exportedFromTheSpanishUiTheEventComputerAndOpeningAreSpanish() {
+        Table table = Table.create(app, "computer", "\"level\":3", List.of("e2e4", "c7c5"));
+        table.play(List.of("e2e4", "c7c5"));
+        String english = app.get("/api/games/" + table.id() + "/pgn").text();
+        assertTrue(english.contains("[Event \"Escaque computer game\"]")
+                && english.contains("[Black \"Escaque computer, level 3\"]")
+                && english.contains("[Opening \"Sicilian Defense\"]"), english);
+        String spanish = app.get("/api/games/" + table.id() + "/pgn?lang=es").text();
+        assertTrue(spanish.contains("[Event \"Escaque: contra el ordenador\"]")
+                && spanish.contains("[White \"?\"]")
+                && spanish.contains("[Black \"Ordenador de Escaque, nivel 3\"]")
+                && spanish.contains("[ECO \"B20\"]")
+                && spanish.contains("[Opening \"Defensa Siciliana\"]")
+                && spanish.contains("1. e4 c5 *"), spanish);
+        assertEquals(english, app.get("/api/games/" + table.id() + "/pgn?lang=en").text());
+        Response french = app.get("/api/games/" + table.id() + "/pgn?lang=fr");
+        assertEquals(400, french.status(), french.text());
+        assertEquals("invalid-field", french.json().get("error").asText(), french.text());
+    }
+
+    @Test
+    void escaquesOwnComputerNameIsNoPlayersNameAfterAnImport() {
+        Table table = Table.create(app, "computer", "\"level\":3", List.of("e2e4", "c7c5"));
+        table.play(List.of("e2e4", "c7c5"));
+        for (String lang : List.of("en", "es")) {
+            String exported = app.get("/api/games/" + table.id() + "/pgn?lang=" + lang).text();
+            Response imported = importPgn(exported);
+            assertEquals(201, imported.status(), imported.text());
+            String id = imported.json().get("id").asText();
+            JsonNode players = imported.json().get("state").get("players");
+            assertTrue(players.get("black").get("name") == null, "no \"Escaque computer\" as a name: " + players);
+            JsonNode listed = app.get("/api/games/" + id).json().get("players");
+            assertTrue(listed.get("black").get("name") == null, listed.toString());
+            // The tag is kept, and written again in the language of the next export.
+            assertTrue(app.get("/api/games/" + id + "/pgn?lang=es").text()
+                    .contains("[Black \"Ordenador de Escaque, nivel 3\"]"), lang);
+            String again = app.get("/api/games/" + id + "/pgn").text();
+            assertTrue(again.contains("[Black \"Escaque computer, level 3\"]")
+                    && again.contains("[Event \"Escaque computer game\"]"), again);
+        }
+        // A person's name that merely starts like it is still a name.
+        Response person = importPgn("[Black \"Escaque computer, level three\"]\n\n1. e4 e5 *\n");
+        assertEquals("Escaque computer, level three",
+                person.json().get("state").get("players").get("black").get("name").asText());
+    }
+
+    @Test
     void aDecisiveResultWithoutMateIsAResignation() {
         Response imported = importPgn("1. e4 e5 2. Qh5 Nc6 1-0\n");
         assertEquals(201, imported.status(), imported.text());

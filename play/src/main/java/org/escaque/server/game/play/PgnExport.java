@@ -25,6 +25,8 @@ import org.escaque.core.pgn.PgnWriter;
  * {@code EscaqueTermination} (this app's precise ending id, e.g. {@code threefold-repetition}) once it is over,
  * {@code TimeControl}, {@code ECO} and {@code Opening} once the game has reached a named position (core's
  * {@link Openings}), and the tags an imported game came with; the hints asked for are comments on their positions.
+ * The words in it (the event, the computer's name, the opening's name, the hints) are in a {@link PgnLanguage},
+ * English unless asked; an imported game's event and computer name, when they are Escaque's own, are written in it too.
  */
 public final class PgnExport {
 
@@ -38,20 +40,26 @@ public final class PgnExport {
     private PgnExport() {
     }
 
-    /** The PGN text of the session's game. */
+    /** The PGN text of the session's game, in English. */
     public static String of(GameSession session, List<Hint> hints) {
+        return of(session, hints, PgnLanguage.ENGLISH);
+    }
+
+    /** The PGN text of the session's game, its words in {@code language}. */
+    public static String of(GameSession session, List<Hint> hints, PgnLanguage language) {
         Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", "Escaque " + session.mode().id() + " game");
+        tags.put("Event", language.event(session.mode()));
         tags.put("Site", "Escaque");
         tags.put("Date", date(session.createdAt()));
         tags.put("Round", "-");
-        tags.put("White", playerName(session.seat(Color.WHITE)));
-        tags.put("Black", playerName(session.seat(Color.BLACK)));
+        tags.put("White", playerName(session.seat(Color.WHITE), language));
+        tags.put("Black", playerName(session.seat(Color.BLACK), language));
         tags.putAll(session.tags());
+        language.rewriteOwnWords(tags);
         // Named from the moves by core's table; an imported game's own ECO and Opening are not kept (PgnImport).
         Openings.standard().ofPositions(session.replayedPositions()).ifPresent(named -> {
             tags.put("ECO", named.opening().eco());
-            tags.put("Opening", named.opening().name());
+            tags.put("Opening", language.opening(named.opening()));
         });
         Optional<Outcome> ending = session.outcome();
         ending.ifPresent(outcome -> {
@@ -60,15 +68,15 @@ public final class PgnExport {
         });
         tags.put("TimeControl", session.timeControl().map(TimeControl::pgnText).orElse("-"));
         String result = ending.map(Outcome::result).orElse("*");
-        return PgnWriter.format(new PgnGame(tags, session.start(), line(session, hints), result));
+        return PgnWriter.format(new PgnGame(tags, session.start(), line(session, hints, language), result));
     }
 
     /**
      * The moves, with each hint as a comment on the position it was for: after the move that led there (the game's
      * first comment for the start position), {@code {Hint: Nf3}} when the move was shown, {@code {Hint: piece on g1}}
-     * when only the piece was.
+     * when only the piece was ({@code {Pista: Nf3}}, {@code {Pista: pieza en g1}} in Spanish).
      */
-    private static PgnLine line(GameSession session, List<Hint> hints) {
+    private static PgnLine line(GameSession session, List<Hint> hints, PgnLanguage language) {
         List<Move> moves = session.moves();
         Map<Integer, String> comments = new HashMap<>();
         List<Position> positions = hints.isEmpty() ? List.of() : session.replayedPositions();
@@ -76,8 +84,8 @@ public final class PgnExport {
             Position position = positions.get(hint.ply());
             try {
                 Move move = UciMove.parse(position, hint.uci());
-                comments.put(hint.ply(), hint.moveShown() ? "Hint: " + San.format(position, move)
-                        : "Hint: piece on " + move.from().id());
+                comments.put(hint.ply(), hint.moveShown() ? language.hint(San.format(position, move))
+                        : language.hintPiece(move.from().id()));
             } catch (IllegalMoveException e) {
                 // A stored hint always is legal in its position; one that is not is left out, not written.
             }
@@ -111,10 +119,10 @@ public final class PgnExport {
         return String.format("%04d.%02d.%02d", year, month, day);
     }
 
-    private static String playerName(Seat seat) {
+    private static String playerName(Seat seat, PgnLanguage language) {
         if (!seat.isComputer()) {
             return "?";
         }
-        return "Escaque computer, level " + seat.level().orElseThrow();
+        return language.computer(seat.level().orElseThrow());
     }
 }

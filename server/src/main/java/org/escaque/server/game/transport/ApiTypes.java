@@ -96,10 +96,11 @@ public final class ApiTypes {
     }
 
     /**
-     * The opening a game has reached: the ECO code and English name of the last position of the game that has a
-     * name (found by position, so a transposition is named too), and the half-move after which it stood.
+     * The opening a game has reached: the ECO code, English name ({@code name}) and Spanish name ({@code nameEs},
+     * core's {@code SpanishOpeningNames}) of the last position of the game that has a name (found by position, so a
+     * transposition is named too), and the half-move after which it stood.
      */
-    public record OpeningName(String eco, String name, int ply) {
+    public record OpeningName(String eco, String name, String nameEs, int ply) {
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
+import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
@@ -72,9 +73,10 @@ public final class GameController {
         respond(ctx, 200, games.state(ctx.pathParam("id"), token(ctx)));
     }
 
-    /** {@code GET /api/games/{id}/pgn}. */
+    /** {@code GET /api/games/{id}/pgn[?lang=es|en]}. */
     public void pgn(Context ctx) {
-        ctx.status(200).contentType(PGN_MEDIA_TYPE).result(games.pgn(ctx.pathParam("id")));
+        PgnLanguage language = PgnLanguage.of(ctx.queryParam("lang"));
+        ctx.status(200).contentType(PGN_MEDIA_TYPE).result(games.pgn(ctx.pathParam("id"), language));
     }
 
     /** {@code DELETE /api/games/{id}}: 204 once the game is gone. */

@@ -30,6 +30,7 @@ import org.escaque.server.game.play.LanSeats;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
+import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.PlayerKind;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.GameRecord;
@@ -162,11 +163,11 @@ public final class GameService implements AutoCloseable {
         });
     }
 
-    /** The game as export-format PGN. */
-    public String pgn(String gameId) {
+    /** The game as export-format PGN, its words (event, computer, opening, hints) in {@code language}. */
+    public String pgn(String gameId, PgnLanguage language) {
         return sessions.run(gameId, session -> {
             commands.expireFlag(session, now());
-            return PgnExport.of(session, hints.recorded(session));
+            return PgnExport.of(session, hints.recorded(session), language);
         });
     }
 

@@ -19,6 +19,7 @@ import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.GameJson;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.SeatPresence;
 import org.escaque.server.game.play.TimeControl;
@@ -139,13 +140,18 @@ final class GameStateBuilder {
         return known == null ? null : known.orElse(null);
     }
 
-    /** The player in each seat, with the name an imported PGN gave it (its White and Black tags), if any. */
+    /**
+     * The player in each seat, with the name an imported PGN gave it (its White and Black tags), if any, and if it is
+     * not Escaque's own name for its computer ({@link PgnLanguage#isComputerName}: not a person's name, in whichever
+     * language it was exported).
+     */
     static Map<String, Player> players(GameSession session) {
         Map<String, Player> players = new LinkedHashMap<>();
         for (Color color : Color.values()) {
             Player player = player(session.seat(color));
             String name = session.tags().get(color == Color.WHITE ? "White" : "Black");
-            players.put(color.id(), name == null || name.isBlank() ? player
+            boolean person = name != null && !name.isBlank() && !PgnLanguage.isComputerName(name);
+            players.put(color.id(), !person ? player
                     : new Player(player.kind(), player.level(), name.strip()));
         }
         return players;

@@ -12,6 +12,7 @@ import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
+import org.escaque.core.openings.SpanishOpeningNames;
 import org.escaque.server.game.store.GameRecord;
 import org.escaque.server.game.transport.ApiTypes.OpeningName;
 
@@ -31,7 +32,8 @@ final class OpeningNames {
 
     /** Core's answer in the API's shape. */
     static OpeningName wire(NamedPosition named) {
-        return new OpeningName(named.opening().eco(), named.opening().name(), named.ply());
+        return new OpeningName(named.opening().eco(), named.opening().name(),
+                SpanishOpeningNames.of(named.opening()), named.ply());
     }
 
     /**
