@@ -82,7 +82,7 @@ public final class App {
                     public void push(String gameId, AnalysisView view) {
                         games.pushAnalysis(gameId, view);
                     }
-                }, dependencies.analyser(), dependencies.clock(), computer::isThinking);
+                }, dependencies.analyser(), dependencies.clock().wall(), computer::isThinking);
         AnalysisController analyses = new AnalysisController(analysis, json);
         LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();

@@ -23,6 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.escaque.server.ErrorResponses;
+import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.MutableClock;
@@ -55,8 +56,8 @@ final class NetworkGateTest {
     @BeforeEach
     void start() throws UnknownHostException {
         database = Database.open(folder.resolve("escaque.db"));
-        games = new GameService(database, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(),
-                new JsonCodec(), new SplittableRandom(1));
+        games = new GameService(database, HostClock.following(new MutableClock(1_800_000_000_000L)),
+                new ScriptedComputerPlayer(), new JsonCodec(), new SplittableRandom(1));
         gate = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
                 new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT);
         guest = InetAddress.getByName("198.18.0.2");
