@@ -7,10 +7,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.escaque.core.Color;
+import org.escaque.server.DatabaseFailures;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.HostClock;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
+import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
@@ -91,6 +93,9 @@ public final class GameSockets implements AutoCloseable {
             if (!connection.isAdmitted()) {
                 connection.close(ErrorResponses.socketCloseCode(refusal.code()), refusal.code().id());
             }
+        } catch (DatabaseException e) {
+            hub.sendError(connection, DatabaseFailures.answer(e, "a message on game " + connection.gameId()
+                    + "'s socket"));
         } catch (RuntimeException e) {
             LOG.error("unexpected failure handling a message on game {}'s socket", connection.gameId(), e);
             hub.sendError(connection, ErrorResponses.internalError());
