@@ -27,6 +27,7 @@ import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
 import org.escaque.server.http.BoundedBody;
 import org.escaque.server.http.RequestLimits;
+import org.escaque.server.http.WebSocketHandshake;
 import org.escaque.server.site.SecurityHeaders;
 
 /**
@@ -94,7 +95,9 @@ public final class NetworkGate implements Filter {
         Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
                 request.getHeader("Host"), request.getHeader("Origin"))
                 .or(() -> RequestOrigin.mediaTypeRefusal(request.getMethod(), upgrade, request.getContentType(),
-                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null));
+                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null))
+                .or(() -> WebSocketHandshake.refusal(upgrade, request.getHeader("Sec-WebSocket-Key"),
+                        request.getHeader("Sec-WebSocket-Version")));
         if (misdirected.isPresent()) {
             refuse((HttpServletResponse) servletResponse, misdirected.get());
             return;
@@ -206,6 +209,8 @@ public final class NetworkGate implements Filter {
             response.setHeader("Retry-After", String.valueOf(refusal.details().get("retryAfter")));
         } else if (refusal.code() == Refusal.Code.BUSY) {
             response.setHeader("Retry-After", "1");
+        } else if (refusal.code() == Refusal.Code.UPGRADE_REQUIRED) {
+            response.setHeader("Sec-WebSocket-Version", WebSocketHandshake.VERSION);
         }
         response.getOutputStream().write(json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8));
     }

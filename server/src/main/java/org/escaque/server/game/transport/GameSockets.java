@@ -81,11 +81,24 @@ public final class GameSockets implements AutoCloseable {
 
     /** Handles one text message from a socket; every failure goes back to it as an error message. */
     public void receive(SocketConnection connection, String text) {
+        receive(connection, Optional.of(text));
+    }
+
+    /** A binary message: not read (messages are JSON text), and answered so, as any message that cannot be read. */
+    public void receiveBinary(SocketConnection connection) {
+        receive(connection, Optional.empty());
+    }
+
+    private void receive(SocketConnection connection, Optional<String> text) {
         try {
             if (!connection.peer().mayReceive().getAsBoolean()) {
                 throw new Refusal(Refusal.Code.RATE_LIMITED, "Too many messages from your device; wait a moment.");
             }
-            SocketMessage message = json.read(text, SocketMessage.class);
+            if (text.isEmpty()) {
+                throw new Refusal(Refusal.Code.BAD_REQUEST, "Messages on a game's socket are JSON text; a binary "
+                        + "message is not read.");
+            }
+            SocketMessage message = json.read(text.get(), SocketMessage.class);
             connection.heard(clock.now().steadyMillis(), "ping".equals(message.kind()));
             handle(connection, message);
         } catch (Refusal refusal) {
