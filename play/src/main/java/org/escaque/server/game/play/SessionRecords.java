@@ -62,6 +62,10 @@ public final class SessionRecords {
             session.restore(new GameSession.Stored(legalMoves(start, storedMoves), endingOf(record),
                     clockOf(record), colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
                     record.version(), Optional.ofNullable(record.rematchId())), now);
+            if (GameRecord.ACTIVE.equals(record.status()) && session.isFinished()) {
+                throw new DamagedGameException("it is stored as unfinished, but its moves end it ("
+                        + session.outcome().orElseThrow().termination().id() + ")");
+            }
             return session;
         } catch (DamagedGameException e) {
             throw e;

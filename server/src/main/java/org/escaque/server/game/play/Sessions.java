@@ -139,6 +139,8 @@ public final class Sessions {
      * app answers while it restores) is kept as it is.
      */
     List<GameSession> restoreActive() {
+        repository.setAsideInvalidRows().forEach((id, why) -> LOG.error("game {} is set aside as damaged: {}. The "
+                + "other games go on; its moves, as far as they are legal, are listed on the home page.", id, why));
         List<GameSession> restored = new ArrayList<>();
         for (GameRepository.StoredGame stored : repository.loadActive()) {
             GameSession session;
