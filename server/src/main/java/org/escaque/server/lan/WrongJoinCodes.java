@@ -21,7 +21,7 @@ final class WrongJoinCodes {
     private final RateLimiter bucket;
     private boolean reported;
 
-    /** At most {@code capacity} wrong codes per {@code periodNanos} from all other devices, read on {@code nanoTime}. */
+    /** At most {@code capacity} wrong codes per {@code periodNanos} from all other devices ({@code nanoTime}'s). */
     WrongJoinCodes(int capacity, long periodNanos, LongSupplier nanoTime) {
         this.capacity = capacity;
         this.periodNanos = periodNanos;

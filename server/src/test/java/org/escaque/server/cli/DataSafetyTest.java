@@ -142,7 +142,7 @@ final class DataSafetyTest {
                         + tampered.get("mated") + "'");
 
         try (Database checked = ServeCommand.openChecked(data)) {
-            assertTrue(checked.file().endsWith("escaque.db"), "a row breaking a CHECK constraint does not stop the app");
+            assertTrue(checked.file().endsWith("escaque.db"), "a row breaking a CHECK constraint stops nothing");
         }
         try (TestApp app = new TestApp(data)) {
             JsonNode listed = app.get("/api/games?limit=100").json().get("games");

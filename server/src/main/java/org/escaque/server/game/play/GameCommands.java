@@ -362,8 +362,9 @@ public final class GameCommands implements AutoCloseable {
         Color own = side.get();
         computer.request(new ComputerTurns.Turn(session.id(), session.revision(), session.start(), session.moves(),
                 session.position(), session.seat(own).level().orElse(NewGame.DEFAULT_LEVEL),
-                session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own,
-                        now.steadyMillis()), state.remaining(own.opponent(), now.steadyMillis()), session.timeControl().orElseThrow().incrementMillis()))));
+                session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own, now.steadyMillis()),
+                        state.remaining(own.opponent(), now.steadyMillis()),
+                        session.timeControl().orElseThrow().incrementMillis()))));
     }
 
     /** Stores every running clock as it stands now, so a clean shutdown keeps the time used since the last move. */
