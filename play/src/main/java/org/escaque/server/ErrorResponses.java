@@ -38,9 +38,11 @@ public final class ErrorResponses {
             case UNSUPPORTED_MEDIA_TYPE -> 415;
             case ILLEGAL_MOVE -> 422;
             case RATE_LIMITED -> 429;
+            case UPGRADE_REQUIRED -> 426;
             case HEADERS_TOO_LARGE -> 431;
             case INTERNAL_ERROR -> 500;
             case BUSY -> 503;
+            case HTTP_VERSION_NOT_SUPPORTED -> 505;
             case STORAGE_FULL -> 507;
         };
     }
@@ -78,6 +80,11 @@ public final class ErrorResponses {
                     + maxBodyBytes + " bytes).");
             case 414 -> new Refusal(Refusal.Code.URI_TOO_LONG, "The address is too long (at most 8 KB).");
             case 415 -> new Refusal(Refusal.Code.UNSUPPORTED_MEDIA_TYPE, "Requests are sent as application/json.");
+            // Jetty's parser answers the HTTP/2 connection preface ("PRI * HTTP/2.0") with 426.
+            case 426 -> new Refusal(Refusal.Code.UPGRADE_REQUIRED, "Escaque speaks HTTP/1.1 only; HTTP/2 is not "
+                    + "spoken here: send the request over HTTP/1.1.");
+            case 505 -> new Refusal(Refusal.Code.HTTP_VERSION_NOT_SUPPORTED, "Escaque speaks HTTP/1.1 (and 1.0); "
+                    + "the request named no HTTP version it speaks (a request line needs one, as in GET / HTTP/1.1).");
             case 431 -> new Refusal(Refusal.Code.HEADERS_TOO_LARGE, "The request's headers are too large (at most "
                     + "8 KB together).");
             case 503 -> busy();

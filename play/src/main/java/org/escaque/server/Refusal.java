@@ -26,6 +26,8 @@ public final class Refusal extends RuntimeException {
         INVALID_MOVE_NOTATION("invalid-move-notation"),
         TOKEN_IN_URL("token-in-url"),
         BAD_REQUEST("bad-request"),
+        HTTP_VERSION_NOT_SUPPORTED("http-version-not-supported"),
+        UPGRADE_REQUIRED("upgrade-required"),
         URI_TOO_LONG("uri-too-long"),
         HEADERS_TOO_LARGE("headers-too-large"),
         REQUEST_TIMEOUT("request-timeout"),

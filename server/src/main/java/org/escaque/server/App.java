@@ -82,7 +82,7 @@ public final class App {
                     public void push(String gameId, AnalysisView view) {
                         games.pushAnalysis(gameId, view);
                     }
-                }, dependencies.analyser(), dependencies.clock(), computer::isThinking);
+                }, dependencies.analyser(), dependencies.clock().wall(), computer::isThinking);
         AnalysisController analyses = new AnalysisController(analysis, json);
         LanController lan = new LanController(games, controller, hosting, json);
         RulesController rules = new RulesController();
@@ -191,16 +191,8 @@ public final class App {
             error(ctx, json, ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(),
                     MAX_REQUEST_BYTES));
         });
-        app.exception(DatabaseException.class, (error, ctx) -> {
-            if (error.isStorageFull()) {
-                LOG.error("the disk holding the database is full; {} {} was not done: {}", ctx.method(),
-                        ctx.matchedPath(), error.getMessage());
-                error(ctx, json, ErrorResponses.storageFull());
-            } else {
-                LOG.error("database failure on {} {}", ctx.method(), ctx.matchedPath(), error);
-                error(ctx, json, ErrorResponses.internalError());
-            }
-        });
+        app.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
+                DatabaseFailures.answer(error, ctx.method() + " " + ctx.matchedPath())));
         app.exception(Exception.class, (error, ctx) -> {
             LOG.error("unexpected error on {} {}", ctx.method(), ctx.matchedPath(), error);
             error(ctx, json, ErrorResponses.internalError());

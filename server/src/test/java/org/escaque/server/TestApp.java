@@ -27,7 +27,7 @@ public final class TestApp implements AutoCloseable {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
     private final Path folder;
-    private final Clock clock;
+    private final HostClock clock;
     private final ComputerPlayer computer;
     private final LanConfig lan;
     private final org.escaque.server.analysis.PositionAnalyser analyser;
@@ -50,15 +50,21 @@ public final class TestApp implements AutoCloseable {
     }
 
     public TestApp(Path folder, Clock clock, ComputerPlayer computer, LanConfig lan) {
-        this(folder, clock, computer, lan, null);
+        this(folder, HostClock.following(clock), computer, lan, null);
+    }
+
+    /** An app whose wall and steady clocks the test moves apart (a scripted computer, offline). */
+    public TestApp(Path folder, HostClock clock) {
+        this(folder, clock, new ScriptedComputerPlayer(), LanConfig.offline(), null);
     }
 
     /** An app with a scripted computer whose analyses use {@code analyser}. */
     public TestApp(Path folder, org.escaque.server.analysis.PositionAnalyser analyser) {
-        this(folder, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(), LanConfig.offline(), analyser);
+        this(folder, HostClock.following(new MutableClock(1_800_000_000_000L)), new ScriptedComputerPlayer(),
+                LanConfig.offline(), analyser);
     }
 
-    private TestApp(Path folder, Clock clock, ComputerPlayer computer, LanConfig lan,
+    private TestApp(Path folder, HostClock clock, ComputerPlayer computer, LanConfig lan,
             org.escaque.server.analysis.PositionAnalyser analyser) {
         this.folder = folder;
         this.clock = clock;
@@ -70,24 +76,28 @@ public final class TestApp implements AutoCloseable {
 
     private void start() {
         database = Database.open(folder.resolve("escaque.db"));
-        AppDependencies dependencies = new AppDependencies(database, clock, computer, new SplittableRandom(7), lan);
-        if (analyser != null) {
-            dependencies = new AppDependencies(database, clock, computer, new SplittableRandom(7), lan,
-                    dependencies.limits(), analyser);
-        }
+        AppDependencies dependencies = new AppDependencies(database, clock, computer, new SplittableRandom(7), lan,
+                org.escaque.server.http.RequestLimits.DEFAULT, analyser == null
+                        ? new org.escaque.server.analysis.EngineAnalyser() : analyser);
         app = App.create(dependencies).start("127.0.0.1", 0);
     }
 
     /** Stops the app and starts it again on the same database (a clean restart). */
     public void restart() {
+        restart(() -> { });
+    }
+
+    /** A clean restart with {@code whileDown} run while the app is stopped (moving its clocks, say). */
+    public void restart(Runnable whileDown) {
         app.stop();
         database.close();
+        whileDown.run();
         start();
     }
 
     /** The clock the test moves (for apps started with a {@link MutableClock}). */
     public MutableClock clock() {
-        return (MutableClock) clock;
+        return (MutableClock) clock.wall();
     }
 
     public ComputerPlayer computer() {

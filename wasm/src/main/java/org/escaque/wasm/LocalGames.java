@@ -30,6 +30,7 @@ import org.escaque.server.game.play.ComputerLimits;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.HintRules;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.MoveInput;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
@@ -69,7 +70,7 @@ final class LocalGames {
     String restore(String text, long now) {
         try {
             LocalRecords.Stored stored = LocalRecords.read(text);
-            GameSession session = SessionRecords.restore(stored.record(), stored.moves(), now);
+            GameSession session = SessionRecords.restore(stored.record(), stored.moves(), Moment.of(now));
             games.put(session.id(), session);
             hints.put(session.id(), new ArrayList<>(stored.hints()));
             return "";
@@ -98,7 +99,7 @@ final class LocalGames {
                         : Seat.human(THIS_DEVICE));
             }
             GameSession session = new GameSession(newId(), plan.mode(), plan.start(), seats, plan.timeControl(),
-                    Map.of(), now, GameSession.LanSettings.NONE);
+                    Map.of(), Moment.of(now), GameSession.LanSettings.NONE);
             games.put(session.id(), session);
             return changed(session, created(session, now));
         });
@@ -113,7 +114,7 @@ final class LocalGames {
             seats.put(Color.WHITE, Seat.human(THIS_DEVICE));
             seats.put(Color.BLACK, Seat.human(THIS_DEVICE));
             GameSession session = new GameSession(newId(), GameMode.HOTSEAT, game.start(), seats, Optional.empty(),
-                    imported.tags(), now, GameSession.LanSettings.NONE);
+                    imported.tags(), Moment.of(now), GameSession.LanSettings.NONE);
             session.adopt(game);
             games.put(session.id(), session);
             return changed(session, created(session, now));
@@ -143,7 +144,7 @@ final class LocalGames {
             MoveInput.requireTurn(session, seats(session), ply);
             Move move = MoveInput.parse(session.position(), text, san);
             try {
-                session.play(move, claimDraw, now);
+                session.play(move, claimDraw, Moment.of(now));
             } catch (ClaimNotOpenException e) {
                 throw MoveInput.claimNotOpened(move);
             } catch (IllegalMoveException impossible) {
@@ -171,8 +172,8 @@ final class LocalGames {
             expireFlag(session, now);
             MoveInput.requireActive(session);
             Color actor = ActionRules.actingSeat(session, seats, named);
-            SessionActions.requireAvailable(session, action, actor, now);
-            SessionActions.apply(session, action, actor, now);
+            SessionActions.requireAvailable(session, action, actor, Moment.of(now));
+            SessionActions.apply(session, action, actor, Moment.of(now));
             return changed(session, StateJson.state(session, seats, now));
         });
     }
@@ -218,7 +219,7 @@ final class LocalGames {
                 throw new IllegalStateException("the computer found no legal move in " + session.position().fen());
             }
             try {
-                session.play(chosen[0], false, Math.max(now, after));
+                session.play(chosen[0], false, Moment.of(Math.max(now, after)));
             } catch (IllegalMoveException impossible) {
                 throw new IllegalStateException(impossible);
             }
@@ -345,11 +346,11 @@ final class LocalGames {
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
     private boolean expireFlag(GameSession session, long now) {
-        Optional<Color> fallen = session.flagFallen(now);
+        Optional<Color> fallen = session.flagFallen(Moment.of(now));
         if (fallen.isEmpty()) {
             return false;
         }
-        session.decide(new Decision.FlagFall(fallen.get()), now);
+        session.decide(new Decision.FlagFall(fallen.get()), Moment.of(now));
         flagged = session;
         return true;
     }

@@ -1,8 +1,10 @@
 package org.escaque.server.cli;
 
 import io.javalin.Javalin;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -12,6 +14,7 @@ import org.escaque.server.AppDependencies;
 import org.escaque.server.db.Backups;
 import org.escaque.server.db.DataFolderLock;
 import org.escaque.server.db.WriteAheadLog;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -136,8 +139,9 @@ final class ServeCommand implements Callable<Integer> {
      * The database, opened only when nothing is wrong with it or its write-ahead log: damage is reported, never
      * passed over (SQLite would drop a damaged log's later changes without a word), with the way back.
      */
-    private static Database openChecked(Path folder) {
+    static Database openChecked(Path folder) {
         Path file = folder.resolve(DATABASE_FILE);
+        refuseLostDatabase(folder, file);
         Optional<String> logDamage = WriteAheadLog.damage(file);
         if (logDamage.isPresent()) {
             throw new UsageException("the database's write-ahead log " + file + "-wal is damaged: " + logDamage.get()
@@ -165,6 +169,46 @@ final class ServeCommand implements Callable<Integer> {
             throw damaged(folder, problem.get());
         }
         return database;
+    }
+
+    /**
+     * Refuses to start on a missing or empty database where games were kept (a backup holds games, or a write-ahead
+     * log is left beside it): a fresh empty database there would hide them, and its start-up backups would push the
+     * copies of the games out. Nothing is changed; the message names the way back.
+     */
+    private static void refuseLostDatabase(Path folder, Path file) {
+        long size;
+        try {
+            size = Files.exists(file) ? Files.size(file) : -1;
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + file + ": " + e.getMessage());
+        }
+        if (size > 0) {
+            return;
+        }
+        String state = size < 0 ? "is missing" : "is empty (0 bytes)";
+        Path log = folder.resolve(DATABASE_FILE + "-wal");
+        long logSize;
+        try {
+            logSize = Files.exists(log) ? Files.size(log) : 0;
+        } catch (IOException e) {
+            throw new UsageException("cannot read " + log + ": " + e.getMessage());
+        }
+        Optional<Map.Entry<Backups.Backup, Long>> backup = Backups.newestWithGames(folder);
+        if (logSize == 0 && backup.isEmpty()) {
+            return;
+        }
+        String kept = backup.map(found -> "the backup " + found.getKey().name() + " holds " + found.getValue()
+                + " game(s)").orElse("");
+        if (logSize > 0) {
+            kept += (kept.isEmpty() ? "" : ", and ") + "its write-ahead log " + log.getFileName() + " holds "
+                    + logSize + " bytes of changes";
+        }
+        throw new UsageException("the database " + file + " " + state + ", but games were kept in this data folder: "
+                + kept + ". Nothing has been changed. 'escaque restore" + dataDirectoryOption(folder) + "' lists the "
+                + "backups, and 'escaque restore latest" + dataDirectoryOption(folder) + "' puts the newest back; to "
+                + "start with no games instead, move the folder " + folder.resolve(Backups.FOLDER) + " and "
+                + log.getFileName() + " away first");
     }
 
     private static UsageException damaged(Path folder, String problem) {

@@ -4,19 +4,28 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.sqlite.SQLiteConfig;
 
 /**
  * Rotating copies of the database in the data folder's {@code backups/}: one at every start and one a day while the
  * app runs, each a consistent copy made by SQLite ({@code VACUUM INTO}) while games go on; the newest
- * {@link #KEEP} are kept. {@code escaque restore} lists them and puts one back.
+ * {@link #KEEP} are kept, and beside them the newest copy that holds games, if it is older. {@code escaque restore}
+ * lists them and puts one back.
  */
 public final class Backups {
 
@@ -56,7 +65,14 @@ public final class Backups {
         }
         database.copyTo(target);
         List<Backup> all = list(dataFolder);
+        // The newest copy that holds games is never rotated out: after starts on an empty database (a lost file, a
+        // wrong data folder) the copies of nothing would otherwise push out the last copy of the games.
+        Optional<Backup> lastWithGames = all.stream().filter(backup -> games(backup.file()).orElse(0L) > 0)
+                .findFirst();
         for (Backup old : all.subList(Math.min(KEEP, all.size()), all.size())) {
+            if (lastWithGames.equals(Optional.of(old))) {
+                continue;
+            }
             try {
                 Files.deleteIfExists(old.file());
             } catch (IOException e) {
@@ -81,6 +97,31 @@ public final class Backups {
         }
         backups.sort(Comparator.comparing(Backup::madeAt).thenComparing(Backup::name).reversed());
         return backups;
+    }
+
+    /** How many games the copy {@code file} holds; empty when it cannot be read as one of the app's databases. */
+    public static Optional<Long> games(Path file) {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setReadOnly(true);
+        try (Connection connection = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath(),
+                config.toProperties());
+             Statement statement = connection.createStatement();
+             ResultSet rows = statement.executeQuery("SELECT count(*) FROM games")) {
+            return Optional.of(rows.getLong(1));
+        } catch (SQLException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The newest copy that holds games, with how many. */
+    public static Optional<Map.Entry<Backup, Long>> newestWithGames(Path dataFolder) {
+        for (Backup backup : list(dataFolder)) {
+            long games = games(backup.file()).orElse(0L);
+            if (games > 0) {
+                return Optional.of(Map.entry(backup, games));
+            }
+        }
+        return Optional.empty();
     }
 
     private static Backup describe(Path file) {

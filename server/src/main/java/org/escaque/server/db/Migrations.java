@@ -50,7 +50,7 @@ public final class Migrations {
             String checksum = sha256(text);
             if (index < checksums.size()) {
                 if (!checksums.get(index).equals(checksum)) {
-                    throw new DatabaseException("migration " + name + " changed after it was applied");
+                    throw DatabaseException.damage("migration " + name + " changed after it was applied");
                 }
                 continue;
             }
@@ -67,7 +67,7 @@ public final class Migrations {
              ResultSet rows = statement.executeQuery("SELECT version, checksum FROM schema_version ORDER BY version")) {
             while (rows.next()) {
                 if (rows.getInt(1) != checksums.size() + 1) {
-                    throw new DatabaseException("schema_version has a gap before version " + rows.getInt(1));
+                    throw DatabaseException.damage("schema_version has a gap before version " + rows.getInt(1));
                 }
                 checksums.add(rows.getString(2));
             }

@@ -27,6 +27,7 @@ import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
 import org.escaque.server.http.BoundedBody;
 import org.escaque.server.http.RequestLimits;
+import org.escaque.server.http.WebSocketHandshake;
 import org.escaque.server.site.SecurityHeaders;
 
 /**
@@ -48,6 +49,8 @@ public final class NetworkGate implements Filter {
 
     /** Join attempts one address may make per minute. */
     public static final int JOINS_PER_MINUTE = 10;
+    /** Wrong join codes all other devices together may try per ten minutes ({@link WrongJoinCodes}). */
+    public static final int WRONG_JOIN_CODES_PER_TEN_MINUTES = 30;
     /** Requests (HTTP requests and socket messages) one address may make per second. */
     public static final int REQUESTS_PER_SECOND = 50;
     /** The largest request body another device may send (a move or a join is a few dozen bytes). */
@@ -57,6 +60,7 @@ public final class NetworkGate implements Filter {
     private final JsonCodec json;
     private final RateLimiter joins;
     private final RateLimiter requests;
+    private final WrongJoinCodes wrongCodes;
     private final RequestLimits limits;
     private final Semaphore remoteInFlight;
     private final CountDownLatch ready = new CountDownLatch(1);
@@ -64,14 +68,17 @@ public final class NetworkGate implements Filter {
     /** A gate with the app's rates over the system's clock, and {@code limits} on bodies and other devices. */
     public NetworkGate(GameService games, JsonCodec json, RequestLimits limits) {
         this(games, json, new RateLimiter(JOINS_PER_MINUTE, 60_000_000_000L, System::nanoTime),
-                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime), limits);
+                new RateLimiter(REQUESTS_PER_SECOND, 1_000_000_000L, System::nanoTime), limits, System::nanoTime);
     }
 
-    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests, RequestLimits limits) {
+    /** A gate with these limiters; the limit on wrong join codes reads {@code nanoTime}. */
+    NetworkGate(GameService games, JsonCodec json, RateLimiter joins, RateLimiter requests, RequestLimits limits,
+            java.util.function.LongSupplier nanoTime) {
         this.games = games;
         this.json = json;
         this.joins = joins;
         this.requests = requests;
+        this.wrongCodes = new WrongJoinCodes(WRONG_JOIN_CODES_PER_TEN_MINUTES, 600_000_000_000L, nanoTime);
         this.limits = limits;
         this.remoteInFlight = new Semaphore(limits.remoteRequestsInFlight());
     }
@@ -94,7 +101,9 @@ public final class NetworkGate implements Filter {
         Optional<Refusal> misdirected = RequestOrigin.refusal(request.getMethod(), upgrade,
                 request.getHeader("Host"), request.getHeader("Origin"))
                 .or(() -> RequestOrigin.mediaTypeRefusal(request.getMethod(), upgrade, request.getContentType(),
-                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null));
+                        request.getContentLengthLong() > 0 || request.getHeader("Transfer-Encoding") != null))
+                .or(() -> WebSocketHandshake.refusal(upgrade, request.getHeader("Sec-WebSocket-Key"),
+                        request.getHeader("Sec-WebSocket-Version")));
         if (misdirected.isPresent()) {
             refuse((HttpServletResponse) servletResponse, misdirected.get());
             return;
@@ -127,6 +136,20 @@ public final class NetworkGate implements Filter {
         } finally {
             remoteInFlight.release();
         }
+        if (AccessRules.classify(request.getMethod(), request.getRequestURI(), upgrade).kind()
+                == AccessRules.Kind.JOIN) {
+            joinAnswered(remote, ((HttpServletResponse) servletResponse).getStatus());
+        }
+    }
+
+    /**
+     * Counts a join from another device answered with {@code status}: a code that joins no game (404) or cannot be
+     * a code (400) spends from the limit on wrong codes across the whole network.
+     */
+    void joinAnswered(InetAddress remote, int status) {
+        if (status == 404 || status == 400) {
+            wrongCodes.wrong(remote);
+        }
     }
 
     /** Waits until the app is ready (at most the read deadline); whether it is. */
@@ -158,7 +181,11 @@ public final class NetworkGate implements Filter {
         AccessRules.Route route = AccessRules.classify(method, path, upgrade);
         return switch (route.kind()) {
             case PUBLIC -> Optional.empty();
-            case JOIN -> joins.tryAcquire(remote) ? Optional.empty()
+            case JOIN -> !wrongCodes.mayTry() ? Optional.of(new Refusal(Refusal.Code.RATE_LIMITED, "Too many "
+                    + "wrong join codes were tried from the network; joining from another device is paused. Try "
+                    + "again in " + wrongCodes.retryAfterSeconds() + " s, with the code the host's screen shows.",
+                    Map.of("retryAfter", wrongCodes.retryAfterSeconds())))
+                    : joins.tryAcquire(remote) ? Optional.empty()
                     : Optional.of(tooMany("join attempts", joins.retryAfterSeconds(remote)));
             case GAME_READ, GAME_PLAY -> gameRefusal(route.gameId().orElseThrow(), token, route.kind());
             case GAME_SOCKET -> hasTokenParameter(query) ? Optional.of(new Refusal(Refusal.Code.TOKEN_IN_URL,
@@ -206,6 +233,8 @@ public final class NetworkGate implements Filter {
             response.setHeader("Retry-After", String.valueOf(refusal.details().get("retryAfter")));
         } else if (refusal.code() == Refusal.Code.BUSY) {
             response.setHeader("Retry-After", "1");
+        } else if (refusal.code() == Refusal.Code.UPGRADE_REQUIRED) {
+            response.setHeader("Sec-WebSocket-Version", WebSocketHandshake.VERSION);
         }
         response.getOutputStream().write(json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8));
     }

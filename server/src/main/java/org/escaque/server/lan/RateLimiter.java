@@ -63,6 +63,16 @@ public final class RateLimiter {
         return true;
     }
 
+    /** Whether the address's bucket holds a request now (none is taken). */
+    public synchronized boolean hasToken(InetAddress address) {
+        Bucket bucket = buckets.get(key(address));
+        if (bucket == null) {
+            return true;
+        }
+        refill(bucket, nanoTime.getAsLong());
+        return bucket.tokens >= 1;
+    }
+
     /** How many whole seconds until the address may make one more request (at least 1). */
     public synchronized long retryAfterSeconds(InetAddress address) {
         Bucket bucket = buckets.get(key(address));

@@ -21,8 +21,8 @@ final class MigrationsTest {
         try (Database database = Database.open(file)) {
             assertEquals("wal", database.read(connection -> text(connection.createStatement(),
                     "PRAGMA journal_mode")));
-            assertEquals("1", database.read(connection -> text(connection.createStatement(),
-                    "PRAGMA synchronous")), "NORMAL");
+            assertEquals("2", database.read(connection -> text(connection.createStatement(),
+                    "PRAGMA synchronous")), "FULL: every acknowledged commit is on the disk, power cut or not");
         }
         try (Database database = Database.open(file)) {
             assertEquals(Integer.toString(Migrations.FILES.size()), database.read(connection ->

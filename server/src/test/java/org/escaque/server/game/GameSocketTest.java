@@ -66,6 +66,21 @@ final class GameSocketTest {
     }
 
     @Test
+    void aBinaryMessageIsAnsweredThatMessagesAreText() {
+        Table table = Table.create(app, "hotseat", "", List.of());
+        try (SocketClient socket = SocketClient.open(app.port(), table.id(), "?token=" + table.token(Color.WHITE))) {
+            assertEquals(0, state(socket.next()).get("ply").asInt());
+            socket.sendBinary(new byte[] {'{', '}'});
+            JsonNode error = socket.next();
+            assertEquals("error", error.get("kind").asText(), error.toString());
+            assertEquals("bad-request", error.get("error").get("error").asText());
+            assertTrue(error.get("error").get("message").asText().contains("binary"), error.toString());
+            socket.send("{\"kind\":\"ping\"}");
+            assertEquals("pong", socket.next().get("kind").asText(), "the socket stays open");
+        }
+    }
+
+    @Test
     void aRetriedMoveAnswersWithTheStateAndABadOneWithAnError() {
         Table table = Table.create(app, "hotseat", "", List.of());
         try (SocketClient socket = SocketClient.open(app.port(), table.id(),

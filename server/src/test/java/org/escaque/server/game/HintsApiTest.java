@@ -80,6 +80,18 @@ final class HintsApiTest {
     }
 
     @Test
+    void aHintAtANegativePlyIsAMalformedRequestAsAMoveIs() {
+        Table table = Table.create(app, "hotseat", "", List.of());
+        Response move = table.move(Color.WHITE, "e2e4", -1, false);
+        Response hint = hint(table, Color.WHITE, -1, "piece");
+        assertEquals(400, move.status(), move.text());
+        assertEquals(400, hint.status(), hint.text());
+        assertEquals("invalid-field", hint.json().get("error").asText());
+        assertTrue(hint.json().get("message").asText().contains("0 or more"), hint.text());
+        assertEquals(0, table.state().get("ply").asInt());
+    }
+
+    @Test
     void theSamePositionGetsTheSameHint() {
         Table first = Table.create(app, "hotseat", "", List.of());
         Table second = Table.create(app, "hotseat", "", List.of());

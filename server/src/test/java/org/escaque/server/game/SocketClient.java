@@ -36,6 +36,11 @@ public final class SocketClient implements WebSocket.Listener, AutoCloseable {
         socket.sendText(json, true).join();
     }
 
+    /** Sends a binary frame (the app's messages are text: it should say so). */
+    public void sendBinary(byte[] bytes) {
+        socket.sendBinary(java.nio.ByteBuffer.wrap(bytes), true).join();
+    }
+
     /** The next message, waiting up to 5 s. */
     public JsonNode next() {
         try {

@@ -185,6 +185,40 @@ final class FramingErrorsTest {
     }
 
     @Test
+    void aRequestWithNoHttpVersionIsToldSoNotThatAFaultWasLogged() throws IOException {
+        Raw raw = exchange("GET /\r\n\r\n", true);
+        assertJsonError(raw, 505, "http-version-not-supported");
+        assertTrue(raw.body().contains("HTTP/1.1") && !raw.body().contains("logged"), raw.body());
+    }
+
+    @Test
+    void theHttp2PrefaceIsToldHttp2IsNotSpoken() throws IOException {
+        Raw raw = exchange("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", true);
+        assertJsonError(raw, 426, "upgrade-required");
+        assertTrue(raw.body().contains("HTTP/2 is not spoken"), raw.body());
+    }
+
+    @Test
+    void aWebSocketHandshakeWithoutItsKeyIsABadRequest() throws IOException {
+        String game = app.post("/api/games", "{\"mode\":\"hotseat\"}").json().get("id").asText();
+        Raw raw = exchange("GET /api/games/" + game + "/socket HTTP/1.1\r\n" + host()
+                + "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n", true);
+        assertJsonError(raw, 400, "bad-request");
+        assertTrue(raw.body().contains("Sec-WebSocket-Key"), raw.body());
+    }
+
+    @Test
+    void aWebSocketHandshakeOfAnotherVersionIsToldTheVersionSpoken() throws IOException {
+        String game = app.post("/api/games", "{\"mode\":\"hotseat\"}").json().get("id").asText();
+        Raw raw = exchange("GET /api/games/" + game + "/socket HTTP/1.1\r\n" + host() + "Upgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n"
+                + "\r\n", true);
+        assertJsonError(raw, 426, "upgrade-required");
+        assertTrue(raw.head().toLowerCase().contains("sec-websocket-version: 13"), raw.head());
+        assertTrue(raw.body().contains("version '8'"), raw.body());
+    }
+
+    @Test
     void badWebSocketUpgradesAreJson() throws IOException {
         String upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n";
         assertJsonError(exchange("GET /api/nothing/socket HTTP/1.1\r\n" + host() + upgrade

@@ -23,6 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.escaque.server.ErrorResponses;
+import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.MutableClock;
@@ -55,10 +56,10 @@ final class NetworkGateTest {
     @BeforeEach
     void start() throws UnknownHostException {
         database = Database.open(folder.resolve("escaque.db"));
-        games = new GameService(database, new MutableClock(1_800_000_000_000L), new ScriptedComputerPlayer(),
-                new JsonCodec(), new SplittableRandom(1));
+        games = new GameService(database, HostClock.following(new MutableClock(1_800_000_000_000L)),
+                new ScriptedComputerPlayer(), new JsonCodec(), new SplittableRandom(1));
         gate = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
-                new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT);
+                new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT, nanos::get);
         guest = InetAddress.getByName("198.18.0.2");
     }
 
@@ -141,6 +142,49 @@ final class NetworkGateTest {
     }
 
     @Test
+    void wrongJoinCodesAreLimitedAcrossTheWholeNetworkWhateverTheAddress() throws UnknownHostException {
+        for (int i = 0; i < 2 * NetworkGate.WRONG_JOIN_CODES_PER_TEN_MINUTES; i++) {
+            InetAddress device = InetAddress.getByName("198.18.3." + (i + 1));
+            assertTrue(gate.check(device, "POST", "/api/lan/join", false, Optional.empty(), null).isEmpty());
+            gate.joinAnswered(device, i % 2 == 0 ? 200 : 201);
+        }
+        for (int i = 0; i < NetworkGate.WRONG_JOIN_CODES_PER_TEN_MINUTES; i++) {
+            InetAddress device = InetAddress.getByName("198.18.1." + (i + 1));
+            assertTrue(gate.check(device, "POST", "/api/lan/join", false, Optional.empty(), null).isEmpty(),
+                    "guess " + (i + 1) + ", each from an address of its own (joins that succeeded spent nothing)");
+            gate.joinAnswered(device, 404);
+        }
+        InetAddress fresh = InetAddress.getByName("198.18.2.1");
+        Optional<Refusal> refused = gate.check(fresh, "POST", "/api/lan/join", false, Optional.empty(), null);
+        assertRefused(429, "rate-limited", refused);
+        assertTrue(refused.get().getMessage().contains("wrong join codes"), refused.get().getMessage());
+        assertTrue((long) refused.get().details().get("retryAfter") >= 1);
+        assertTrue(gate.check(fresh, "GET", "/", false, Optional.empty(), null).isEmpty(), "other requests pass");
+        nanos.addAndGet(600_000_000_000L);
+        assertTrue(gate.check(fresh, "POST", "/api/lan/join", false, Optional.empty(), null).isEmpty(),
+                "ten minutes later codes may be tried again");
+    }
+
+    @Test
+    void theGateCountsTheJoinsAnsweredNotFoundAndThenRefusesEveryDevice() throws Exception {
+        gate.open();
+        for (int i = 0; i < NetworkGate.WRONG_JOIN_CODES_PER_TEN_MINUTES; i++) {
+            AtomicInteger status = new AtomicInteger(200);
+            gate.doFilter(request("198.18.4." + (i + 1), "POST", "/api/lan/join"),
+                    response(status, new ByteArrayOutputStream()),
+                    (req, res) -> ((HttpServletResponse) res).setStatus(404));
+            assertEquals(404, status.get(), "guess " + (i + 1) + " reached the join and was not found");
+        }
+        AtomicInteger status = new AtomicInteger(200);
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        AtomicBoolean passed = new AtomicBoolean();
+        gate.doFilter(request("198.18.5.1", "POST", "/api/lan/join"), response(status, body),
+                (req, res) -> passed.set(true));
+        assertFalse(passed.get(), "the next guess, from a new address, never reaches the join");
+        assertEquals(429, status.get(), body.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void joinAttemptsAndRequestsAreRateLimitedPerAddress() throws UnknownHostException {
         for (int i = 0; i < NetworkGate.JOINS_PER_MINUTE; i++) {
             assertTrue(check("POST", "/api/lan/join", false, null, null).isEmpty(), "join " + (i + 1));
@@ -200,6 +244,7 @@ final class NetworkGateTest {
                         yield null;
                     }
                     case "getOutputStream" -> out;
+                    case "getStatus" -> status.get();
                     default -> null;
                 });
     }
@@ -234,7 +279,7 @@ final class NetworkGateTest {
     void aRequestThatWaitsLongerThanTheReadDeadlineIsAnsweredBusy() throws Exception {
         NetworkGate closed = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
                 new RateLimiter(50, 1_000_000_000L, nanos::get), RequestLimits.DEFAULT.withReadDeadline(
-                        Duration.ofMillis(100)));
+                        Duration.ofMillis(100)), nanos::get);
         AtomicInteger status = new AtomicInteger();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         AtomicBoolean passed = new AtomicBoolean();
@@ -247,7 +292,7 @@ final class NetworkGateTest {
     void otherDevicesTakeOnlySoManyThreadsAndThisComputersRequestsAlwaysPass() throws Exception {
         RequestLimits one = new RequestLimits(Duration.ofSeconds(10), 128, 16, 64, 1);
         NetworkGate narrow = new NetworkGate(games, new JsonCodec(), new RateLimiter(10, 60_000_000_000L, nanos::get),
-                new RateLimiter(50, 1_000_000_000L, nanos::get), one);
+                new RateLimiter(50, 1_000_000_000L, nanos::get), one, nanos::get);
         narrow.open();
         CountDownLatch inside = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);

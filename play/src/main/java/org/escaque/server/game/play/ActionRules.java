@@ -32,7 +32,10 @@ public final class ActionRules {
     private ActionRules() {
     }
 
-    /** The actions open at {@code now} to a caller holding {@code seats}, in the order of {@link ActionType}. */
+    /**
+     * The actions open at {@code now} (a steady reading, {@link Moment#steadyMillis}: an abandonment claim waits on
+     * how long a seat has been away) to a caller holding {@code seats}, in the order of {@link ActionType}.
+     */
     public static Set<ActionType> available(GameSession session, Set<Color> seats, long now) {
         Set<ActionType> actions = EnumSet.noneOf(ActionType.class);
         if (seats.isEmpty()) {

@@ -5,7 +5,9 @@ import org.escaque.core.Color;
 
 /**
  * Both clocks of a game at one moment, immutable. A running clock is stored as the time it had when it started
- * running plus that start instant; {@link #remaining} subtracts what has passed since.
+ * running plus that start instant; {@link #remaining} subtracts what has passed since. Every instant here is a
+ * steady reading ({@link Moment#steadyMillis}), never the wall clock: setting the wall clock forward or back changes
+ * no one's time.
  *
  * <p>When clocks run: neither runs until both sides have made their first move (as on most servers, so opening
  * a game costs no time); from then on the side to move's clock runs. After each move made while the mover's
@@ -14,7 +16,7 @@ import org.escaque.core.Color;
  * @param whiteMillis white's time, as of {@code sinceMillis} when white's clock runs
  * @param blackMillis black's time, as of {@code sinceMillis} when black's clock runs
  * @param running the side whose clock runs, if any
- * @param sinceMillis when the running clock last started (epoch milliseconds of the server's clock)
+ * @param sinceMillis when the running clock last started (a steady reading of the running program; not stored)
  */
 public record ClockState(long whiteMillis, long blackMillis, Optional<Color> running, long sinceMillis) {
 

@@ -61,11 +61,21 @@ public final class GameSession {
     private Object view;
     private long viewRevision = -1;
 
+    /**
+     * A new game, created at {@code created} (its wall reading is recorded; from its steady reading both seats count
+     * as away).
+     */
     public GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats, Optional<TimeControl> timeControl,
-            Map<String, String> tags, long createdAt, LanSettings lan) {
+            Map<String, String> tags, Moment created, LanSettings lan) {
+        this(id, mode, start, seats, timeControl, tags, created.wallMillis(), created.steadyMillis(), lan);
+    }
+
+    private GameSession(String id, GameMode mode, Position start, Map<Color, Seat> seats,
+            Optional<TimeControl> timeControl, Map<String, String> tags, long createdAt, long presenceSince,
+            LanSettings lan) {
         this.id = id;
         this.lan = lan;
-        this.presence = new SeatPresence(createdAt);
+        this.presence = new SeatPresence(presenceSince);
         this.mode = mode;
         this.game = new Game(start);
         this.startFen = start.fen();
@@ -267,14 +277,14 @@ public final class GameSession {
      * @throws org.escaque.core.game.ClaimNotOpenException when a claim was asked and the move opens none (nothing
      *     played)
      */
-    public void play(Move move, boolean claimDraw, long now) throws IllegalMoveException {
+    public void play(Move move, boolean claimDraw, Moment now) throws IllegalMoveException {
         Color mover = turn();
         if (claimDraw) {
             game.playAndClaimDraw(move);
         } else {
             game.play(move);
         }
-        clock = clock.map(state -> state.afterMove(mover, ply(), now, timeControl.orElseThrow()));
+        clock = clock.map(state -> state.afterMove(mover, ply(), now.steadyMillis(), timeControl.orElseThrow()));
         if (drawOffer.equals(Optional.of(mover.opponent()))) {
             drawOffer = Optional.empty();
         }
@@ -287,72 +297,72 @@ public final class GameSession {
     }
 
     /** Ends the game as {@code decision} says, under the rules core applies to it. */
-    public void decide(Decision decision, long now) {
+    public void decide(Decision decision, Moment now) {
         game.decide(decision);
         settle(now);
     }
 
     /** Claims the draw open now (the preferred one if both are). */
-    public void claimDraw(long now) {
+    public void claimDraw(Moment now) {
         game.claimDraw();
         settle(now);
     }
 
     /** After the game ended: the clocks stop and offers lapse. */
-    private void settle(long now) {
-        clock = clock.map(state -> state.stopped(now));
+    private void settle(Moment now) {
+        clock = clock.map(state -> state.stopped(now.steadyMillis()));
         drawOffer = Optional.empty();
         takebackOffer = Optional.empty();
         touch(now);
     }
 
     /** Takes back {@code plies} half-moves; the clocks keep their times and the side now to move's clock runs. */
-    public void takeBack(int plies, long now) {
+    public void takeBack(int plies, Moment now) {
         for (int i = 0; i < plies; i++) {
             game.takeBack();
         }
-        clock = clock.map(state -> state.runningFor(turn(), ply(), now));
+        clock = clock.map(state -> state.runningFor(turn(), ply(), now.steadyMillis()));
         drawOffer = Optional.empty();
         takebackOffer = Optional.empty();
         touch(now);
     }
 
     /** The side whose flag has fallen at {@code now}, if the game is on and a clock shows zero. */
-    public Optional<Color> flagFallen(long now) {
-        return isFinished() ? Optional.empty() : clock.flatMap(state -> state.flagged(now));
+    public Optional<Color> flagFallen(Moment now) {
+        return isFinished() ? Optional.empty() : clock.flatMap(state -> state.flagged(now.steadyMillis()));
     }
 
     /** Charges the running clock up to {@code now} (before a shutdown, so the time used so far is kept). */
-    public void chargeClock(long now) {
-        clock = clock.map(state -> state.chargedAt(now));
+    public void chargeClock(Moment now) {
+        clock = clock.map(state -> state.chargedAt(now.steadyMillis()));
     }
 
-    public void setDrawOffer(Optional<Color> from, long now) {
+    public void setDrawOffer(Optional<Color> from, Moment now) {
         drawOffer = from;
         touch(now);
     }
 
-    public void setTakebackOffer(Optional<Color> from, long now) {
+    public void setTakebackOffer(Optional<Color> from, Moment now) {
         takebackOffer = from;
         touch(now);
     }
 
     /** Seats {@code tokenHash} in the free seat {@code color}. */
-    void takeSeat(Color color, String tokenHash, long now) {
+    void takeSeat(Color color, String tokenHash, Moment now) {
         seats.put(color, Seat.human(tokenHash));
-        presence.restart(color, now);
+        presence.restart(color, now.steadyMillis());
         touch(now);
     }
 
     /** Links this finished game to its rematch. */
-    void setRematch(String gameId, long now) {
+    void setRematch(String gameId, Moment now) {
         rematchId = Optional.of(gameId);
         touch(now);
     }
 
-    private void touch(long now) {
+    private void touch(Moment now) {
         revision++;
-        updatedAt = Math.max(updatedAt, now);
+        updatedAt = Math.max(updatedAt, now.wallMillis());
     }
 
     // ---- restore and roll back ----
@@ -364,17 +374,17 @@ public final class GameSession {
      * @throws IllegalMoveException when a stored move is illegal
      * @throws IllegalArgumentException when the stored ending does not fit the moves
      */
-    void restore(Stored stored, long now) throws IllegalMoveException {
+    void restore(Stored stored, Moment now) throws IllegalMoveException {
         Game replayed = Game.replay(game.start(), stored.moves());
         stored.outcome().ifPresent(replayed::restoreOutcome);
         game = replayed;
-        clock = stored.clock().map(state -> state.resumedAt(now));
+        clock = stored.clock().map(state -> state.resumedAt(now.steadyMillis()));
         drawOffer = stored.drawOffer();
         takebackOffer = stored.takebackOffer();
         updatedAt = stored.updatedAt();
         revision = stored.revision();
         rematchId = stored.rematchId();
-        presence = new SeatPresence(now);
+        presence = new SeatPresence(now.steadyMillis());
     }
 
     /** What storage knows of a game besides what it was created with. */

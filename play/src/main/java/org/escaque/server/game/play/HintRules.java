@@ -43,10 +43,16 @@ public final class HintRules {
     }
 
     /**
-     * Refuses a hint unless the game is on, at {@code ply}, not a network game, and its side to move is a person whose
-     * seat is one of {@code seats}. (A fallen flag is the caller's to settle first.)
+     * Refuses a hint unless {@code ply} is one a game can have (else 400, as for a move), the game is on, at
+     * {@code ply}, not a network game, and its side to move is a person whose seat is one of {@code seats}. (A fallen
+     * flag is the caller's to settle first.)
      */
     public static void requireHintable(GameSession session, Set<Color> seats, int ply) {
+        if (ply < 0 || ply > MoveInput.LONGEST_GAME_PLIES) {
+            // A ply no game can have is a malformed request (400, as for a move), not a game that moved on (409).
+            throw Refusal.invalidField("ply is the number of half-moves played (the state's ply): 0 or more, and no "
+                    + "game has " + ply + ".");
+        }
         if (session.mode() == GameMode.LAN) {
             throw new Refusal(Refusal.Code.HINT_NOT_AVAILABLE, "Hints are not given in network games: the "
                     + "opponent is a person.");

@@ -8,8 +8,9 @@ import org.escaque.core.Color;
 /**
  * Whether each seat of a LAN game has a socket open now, and since when that has been so. A seat with no socket
  * is "reconnecting" for {@link #RECONNECTING_MILLIS} ms (a page reload, a Wi-Fi hiccup), then "disconnected".
- * Kept in memory only: after a restart every seat counts as away from the moment of the restart. Not thread-safe:
- * it is used inside its game's run ({@link Sessions#run}).
+ * Kept in memory only: after a restart every seat counts as away from the moment of the restart. Its instants are
+ * steady readings ({@link Moment#steadyMillis}), so setting the wall clock does not make a seat away longer. Not
+ * thread-safe: it is used inside its game's run ({@link Sessions#run}).
  */
 public final class SeatPresence {
 

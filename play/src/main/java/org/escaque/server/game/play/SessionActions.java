@@ -17,9 +17,10 @@ public final class SessionActions {
     }
 
     /** Refuses {@code type} for {@code actor} at {@code now} unless the mode allows it now, saying why. */
-    public static void requireAvailable(GameSession session, ActionType type, Color actor, long now) {
-        if (!ActionRules.available(session, EnumSet.of(actor), now).contains(type)) {
-            throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE, ActionRules.whyNot(session, type, actor, now));
+    public static void requireAvailable(GameSession session, ActionType type, Color actor, Moment now) {
+        long steady = now.steadyMillis();
+        if (!ActionRules.available(session, EnumSet.of(actor), steady).contains(type)) {
+            throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE, ActionRules.whyNot(session, type, actor, steady));
         }
     }
 
@@ -33,7 +34,7 @@ public final class SessionActions {
     }
 
     /** Performs {@code type} for the seat {@code actor}; the game is active and the action available. */
-    public static void apply(GameSession session, ActionType type, Color actor, long now) {
+    public static void apply(GameSession session, ActionType type, Color actor, Moment now) {
         switch (type) {
             case CLAIM_DRAW -> session.claimDraw(now);
             case AGREE_DRAW, ACCEPT_DRAW -> session.decide(new Decision.Agreement(), now);

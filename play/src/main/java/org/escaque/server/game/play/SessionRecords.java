@@ -48,7 +48,7 @@ public final class SessionRecords {
      * The session a stored game describes, its moves replayed by core's game (which checks the stored ending against
      * them). A clock that was running resumes at {@code now}: the time the server was down is not charged to anyone.
      */
-    public static GameSession restore(GameRecord record, List<String> storedMoves, long now) {
+    public static GameSession restore(GameRecord record, List<String> storedMoves, Moment now) {
         try {
             Position start = Fen.parse(record.startFen());
             Map<Color, Seat> seats = new EnumMap<>(Color.class);
@@ -57,11 +57,15 @@ public final class SessionRecords {
             Optional<TimeControl> control = Optional.ofNullable(record.timeControl()).map(TimeControl::parse);
             GameSession session = new GameSession(record.id(), GameMode.fromId(record.mode()).orElseThrow(
                     () -> new DamagedGameException("unknown mode '" + record.mode() + "'")), start, seats, control,
-                    tagsOf(record.tags()), record.createdAt(),
+                    tagsOf(record.tags()), new Moment(record.createdAt(), now.steadyMillis()),
                     new GameSession.LanSettings(Optional.ofNullable(record.joinCode()), record.spectators()));
             session.restore(new GameSession.Stored(legalMoves(start, storedMoves), endingOf(record),
                     clockOf(record), colorOf(record.drawOffer()), colorOf(record.takebackOffer()), record.updatedAt(),
                     record.version(), Optional.ofNullable(record.rematchId())), now);
+            if (GameRecord.ACTIVE.equals(record.status()) && session.isFinished()) {
+                throw new DamagedGameException("it is stored as unfinished, but its moves end it ("
+                        + session.outcome().orElseThrow().termination().id() + ")");
+            }
             return session;
         } catch (DamagedGameException e) {
             throw e;
@@ -136,8 +140,10 @@ public final class SessionRecords {
         if (record.timeControl() == null || record.whiteMillis() == null || record.blackMillis() == null) {
             return Optional.empty();
         }
+        // The start of a running clock is not stored (steady readings mean nothing to another run): restore
+        // resumes it at the moment the game is read.
         return Optional.of(new ClockState(record.whiteMillis(), record.blackMillis(), colorOf(record.clockRunning()),
-                record.updatedAt()));
+                0));
     }
 
     private static Optional<Outcome> endingOf(GameRecord record) {

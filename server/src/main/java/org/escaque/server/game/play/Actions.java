@@ -16,7 +16,7 @@ final class Actions {
     }
 
     /** Performs {@code type} for the seat {@code actor}; the game is active. Called inside the game's run. */
-    void perform(GameSession session, ActionType type, Color actor, long now) {
+    void perform(GameSession session, ActionType type, Color actor, Moment now) {
         SessionActions.requireAvailable(session, type, actor, now);
         GameRepository repository = commands.repository();
         int plies = SessionActions.pliesTakenBack(session, type, actor);

@@ -29,12 +29,12 @@ final class FlagWatch implements AutoCloseable {
     }
 
     /** Sets (or clears) the game's timer after a change; called inside the game's run. */
-    void watch(GameSession session, long now) {
+    void watch(GameSession session, Moment now) {
         Optional<Long> fallsAt = session.isFinished() ? Optional.empty()
                 : session.clock().flatMap(ClockState::flagFallsAt);
         ScheduledFuture<?> previous;
         if (fallsAt.isPresent()) {
-            long delay = Math.max(0, fallsAt.get() - now) + 1;
+            long delay = Math.max(0, fallsAt.get() - now.steadyMillis()) + 1;
             previous = timers.put(session.id(), timer.schedule(() -> due(session.id()), delay, TimeUnit.MILLISECONDS));
         } else {
             previous = timers.remove(session.id());

@@ -1,6 +1,5 @@
 package org.escaque.server.game.play;
 
-import java.time.Clock;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -16,6 +15,7 @@ import org.escaque.core.Move;
 import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
+import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.ComputerTurns;
@@ -35,7 +35,7 @@ public final class GameCommands implements AutoCloseable {
     /** Told after every change to a game (and after each game restored at start), inside the game's run. */
     @FunctionalInterface
     public interface Listener {
-        void changed(GameSession session, long now);
+        void changed(GameSession session, Moment now);
     }
 
     /** A change to a session; a move in it may be refused by core. */
@@ -51,7 +51,7 @@ public final class GameCommands implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(GameCommands.class);
 
     private final Sessions sessions;
-    private final Clock clock;
+    private final HostClock clock;
     private final FlagWatch flags;
     private final ComputerTurns computer;
     private final Actions actions = new Actions(this);
@@ -64,12 +64,12 @@ public final class GameCommands implements AutoCloseable {
     /**
      * Commands over the games stored in {@code repository}.
      *
-     * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
+     * @param clock the host's clocks: flags fall by the steady one (tests pass ones they move by hand)
      * @param player the computer opponent
      * @param colorChooser where a "random" colour choice comes from
      * @param listener told of every change
      */
-    public GameCommands(GameRepository repository, Clock clock, ComputerPlayer player, RandomGenerator colorChooser,
+    public GameCommands(GameRepository repository, HostClock clock, ComputerPlayer player, RandomGenerator colorChooser,
             Listener listener) {
         this.sessions = new Sessions(repository, clock);
         this.clock = clock;
@@ -90,8 +90,8 @@ public final class GameCommands implements AutoCloseable {
         return sessions.repository();
     }
 
-    public long now() {
-        return clock.millis();
+    public Moment now() {
+        return clock.now();
     }
 
     /** Loads every unfinished game and settles each (flag timers, the computer's turn, the listener); how many. */
@@ -110,7 +110,7 @@ public final class GameCommands implements AutoCloseable {
 
     /** Creates a game as planned; the caller gets the tokens of the seats it holds. */
     public Created create(NewGame plan) {
-        long now = now();
+        Moment now = now();
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         Map<Color, String> issued = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {
@@ -135,7 +135,7 @@ public final class GameCommands implements AutoCloseable {
     /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
     public Created importPgn(String text) {
         PgnImport.Imported imported = PgnImport.read(text);
-        long now = now();
+        Moment now = now();
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         Map<Color, String> issued = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {
@@ -188,7 +188,7 @@ public final class GameCommands implements AutoCloseable {
      */
     public boolean move(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw) {
         MoveInput.requirePly(ply);
-        long now = now();
+        Moment now = now();
         boolean flagFell = expireFlag(session, now);
         if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
             return flagFell;
@@ -208,7 +208,7 @@ public final class GameCommands implements AutoCloseable {
     /** Plays the computer's move if the game still stands where it was asked; runs on the computer's worker. */
     private void applyComputerMove(String gameId, long revision, Move move) {
         sessions.runIfLoaded(gameId, session -> {
-            long now = now();
+            Moment now = now();
             expireFlag(session, now);
             if (session.isFinished() || session.revision() != revision) {
                 return null;
@@ -243,7 +243,7 @@ public final class GameCommands implements AutoCloseable {
             throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "Your token does not hold the " + named.get().id()
                     + " seat.");
         }
-        long now = now();
+        Moment now = now();
         expireFlag(session, now);
         Color actor = ActionRules.actingSeat(session, seats, named);
         if (type == ActionType.REMATCH) {
@@ -269,7 +269,7 @@ public final class GameCommands implements AutoCloseable {
             throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "Deleting a game needs a seat's token in the "
                     + "X-Seat-Token header.");
         }
-        long now = now();
+        Moment now = now();
         expireFlag(session, now);
         boolean aborted = !session.isFinished();
         ActionRules.requireDeletable(session);
@@ -302,7 +302,7 @@ public final class GameCommands implements AutoCloseable {
     // ---- flags ----
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
-    public boolean expireFlag(GameSession session, long now) {
+    public boolean expireFlag(GameSession session, Moment now) {
         Optional<Color> flagged = session.flagFallen(now);
         if (flagged.isEmpty()) {
             return false;
@@ -347,13 +347,13 @@ public final class GameCommands implements AutoCloseable {
 
     /** After a change (or a restore): tell the listener, set the flag timer, call the computer if due. */
     void settled(GameSession session) {
-        long now = now();
+        Moment now = now();
         listener.changed(session, now);
         flags.watch(session, now);
         requestComputerIfDue(session, now);
     }
 
-    private void requestComputerIfDue(GameSession session, long now) {
+    private void requestComputerIfDue(GameSession session, Moment now) {
         Optional<Color> side = session.computerColor();
         if (session.isFinished() || side.isEmpty() || side.get() != session.turn()) {
             computer.notDue(session.id());
@@ -362,13 +362,14 @@ public final class GameCommands implements AutoCloseable {
         Color own = side.get();
         computer.request(new ComputerTurns.Turn(session.id(), session.revision(), session.start(), session.moves(),
                 session.position(), session.seat(own).level().orElse(NewGame.DEFAULT_LEVEL),
-                session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own, now),
-                        state.remaining(own.opponent(), now), session.timeControl().orElseThrow().incrementMillis()))));
+                session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own, now.steadyMillis()),
+                        state.remaining(own.opponent(), now.steadyMillis()),
+                        session.timeControl().orElseThrow().incrementMillis()))));
     }
 
     /** Stores every running clock as it stands now, so a clean shutdown keeps the time used since the last move. */
     public int saveRunningClocks() {
-        long now = now();
+        Moment now = now();
         return sessions.runOnEach(session -> {
             if (session.isFinished() || session.clock().flatMap(ClockState::running).isEmpty()) {
                 return null;

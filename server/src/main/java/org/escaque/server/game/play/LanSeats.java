@@ -32,7 +32,7 @@ public final class LanSeats {
             throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, "Only LAN games have a seat to take; this is a "
                     + session.mode().id() + " game.");
         }
-        long now = commands.now();
+        Moment now = commands.now();
         commands.expireFlag(session, now);
         GameCommands.requireActive(session);
         Color color = freeSeat(session, wanted);

@@ -26,10 +26,10 @@ final class Rematches {
      * Makes the rematch of {@code finished} for {@code actor} (inside the finished game's run): stores it with the link
      * to it in one transaction, then pushes both games' states.
      */
-    void make(GameSession finished, Color actor, GameCommands commands, long now) {
+    void make(GameSession finished, Color actor, GameCommands commands, Moment now) {
         if (!ActionRules.canRematch(finished)) {
             throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
-                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, now));
+                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, now.steadyMillis()));
         }
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {

@@ -1,6 +1,5 @@
 package org.escaque.server.game.play;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -8,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
+import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.store.GameRepository;
 import org.slf4j.Logger;
@@ -35,10 +35,10 @@ public final class Sessions {
 
     private final ConcurrentHashMap<String, GameSession> sessions = new ConcurrentHashMap<>();
     private final GameRepository repository;
-    private final Clock clock;
+    private final HostClock clock;
 
     /** Sessions over {@code repository}; a game loaded from it resumes its running clock at {@code clock}'s now. */
-    Sessions(GameRepository repository, Clock clock) {
+    Sessions(GameRepository repository, HostClock clock) {
         this.repository = repository;
         this.clock = clock;
     }
@@ -139,11 +139,13 @@ public final class Sessions {
      * app answers while it restores) is kept as it is.
      */
     List<GameSession> restoreActive() {
+        repository.setAsideInvalidRows().forEach((id, why) -> LOG.error("game {} is set aside as damaged: {}. The "
+                + "other games go on; its moves, as far as they are legal, are listed on the home page.", id, why));
         List<GameSession> restored = new ArrayList<>();
         for (GameRepository.StoredGame stored : repository.loadActive()) {
             GameSession session;
             try {
-                session = SessionRecords.restore(stored.record(), stored.moves(), clock.millis());
+                session = SessionRecords.restore(stored.record(), stored.moves(), clock.now());
             } catch (DamagedGameException e) {
                 setAside(stored.record().id(), e.getMessage());
                 continue;
@@ -180,10 +182,10 @@ public final class Sessions {
      * {@link #FINISHED_KEPT_MILLIS}, dormant unfinished ones after {@link #DORMANT_KEPT_MILLIS}. So memory does not
      * grow with abandoned games; each comes back from the database when asked for.
      */
-    void evictIdle(long now, Predicate<String> followed) {
+    void evictIdle(Moment now, Predicate<String> followed) {
         sessions.values().removeIf(session -> runOn(session, s -> !followed.test(s.id()) && (s.isFinished()
-                ? now - s.updatedAt() > FINISHED_KEPT_MILLIS
-                : isDormant(s) && now - s.updatedAt() > DORMANT_KEPT_MILLIS)));
+                ? now.wallMillis() - s.updatedAt() > FINISHED_KEPT_MILLIS
+                : isDormant(s) && now.wallMillis() - s.updatedAt() > DORMANT_KEPT_MILLIS)));
     }
 
     /** An unfinished game nothing in the server waits on: no running clock, not the computer's turn, not LAN. */
@@ -201,7 +203,7 @@ public final class Sessions {
             return Optional.empty();
         }
         try {
-            return Optional.of(SessionRecords.restore(stored.get().record(), stored.get().moves(), clock.millis()));
+            return Optional.of(SessionRecords.restore(stored.get().record(), stored.get().moves(), clock.now()));
         } catch (DamagedGameException e) {
             setAside(id, e.getMessage());
             throw damagedGame(id);

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -159,16 +160,35 @@ public final class GameRepository {
         return database.read(connection -> movesOf(connection, ids));
     }
 
-    /** Sets a game aside as damaged, saying why; it is kept as it is, but no longer loaded or listed. */
+    /**
+     * Sets a game aside as damaged, saying why; it is kept as it is, but no longer loaded or listed. Its other values
+     * are not checked again on the way (they may break the table's constraints: that may be why it is set aside).
+     */
     public void markDamaged(String id, String damage) {
         database.transaction(connection -> {
-            try (PreparedStatement update = connection.prepareStatement("UPDATE games SET damage = ? WHERE id = ?")) {
-                update.setString(1, damage);
-                update.setString(2, id);
-                update.executeUpdate();
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("PRAGMA ignore_check_constraints = 1");
+                try (PreparedStatement update = connection.prepareStatement(
+                        "UPDATE games SET damage = ? WHERE id = ?")) {
+                    update.setString(1, damage);
+                    update.setString(2, id);
+                    update.executeUpdate();
+                } finally {
+                    statement.execute("PRAGMA ignore_check_constraints = 0");
+                }
             }
             return null;
         });
+    }
+
+    /**
+     * Sets aside every game whose row cannot be read as a game (a status, a clock, a level out of what the app
+     * writes: {@link GameRowCheck}), so that one bad row never stops the others; returns them with why.
+     */
+    public Map<String, String> setAsideInvalidRows() {
+        Map<String, String> invalid = database.read(GameRowCheck::invalidRows);
+        invalid.forEach(this::markDamaged);
+        return invalid;
     }
 
     /** Why the game with this id is damaged; empty if it is sound (or not stored). */

@@ -127,6 +127,12 @@ public final class GameController {
                 sockets.receive(connection, ctx.message());
             }
         });
+        ws.onBinaryMessage(ctx -> {
+            SocketConnection connection = ctx.attribute(CONNECTION);
+            if (connection != null) {
+                sockets.receiveBinary(connection);
+            }
+        });
         ws.onClose(ctx -> disconnect(sockets, ctx));
         ws.onError(ctx -> disconnect(sockets, ctx));
     }

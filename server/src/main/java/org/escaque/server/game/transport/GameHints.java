@@ -1,6 +1,5 @@
 package org.escaque.server.game.transport;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +12,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
+import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.computer.HintEngine;
 import org.escaque.server.game.play.Caller;
@@ -49,9 +49,9 @@ final class GameHints implements AutoCloseable {
     private final GameCommands commands;
     private final HintRepository repository;
     private final HintEngine engine = new HintEngine();
-    private final Clock clock;
+    private final HostClock clock;
 
-    GameHints(Sessions sessions, GameCommands commands, HintRepository repository, Clock clock) {
+    GameHints(Sessions sessions, GameCommands commands, HintRepository repository, HostClock clock) {
         this.sessions = sessions;
         this.commands = commands;
         this.repository = repository;
@@ -83,14 +83,14 @@ final class GameHints implements AutoCloseable {
             boolean shownBefore = asked.known().map(hint -> hint.reveal().equals(MOVE)).orElse(false);
             String stored = shownBefore ? MOVE : reveal;
             repository.save(new StoredHint(gameId, ply, asked.position().fen(), move.toString(), stored,
-                    clock.millis()));
+                    clock.now().wallMillis()));
             return answer(ply, reveal, asked.position(), move);
         });
     }
 
     private void check(GameSession session, Set<Color> seats, int ply) {
         if (session.mode() != GameMode.LAN) {
-            commands.expireFlag(session, clock.millis());
+            commands.expireFlag(session, clock.now());
         }
         HintRules.requireHintable(session, seats, ply);
     }

@@ -1,6 +1,5 @@
 package org.escaque.server.game.transport;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -14,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.random.RandomGenerator;
 import org.escaque.core.Color;
 import org.escaque.core.openings.Openings;
+import org.escaque.server.HostClock;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.Database;
@@ -27,6 +27,7 @@ import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.JoinFacts;
 import org.escaque.server.game.play.LanGames;
 import org.escaque.server.game.play.LanSeats;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
@@ -63,7 +64,7 @@ public final class GameService implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
 
-    private final Clock clock;
+    private final HostClock clock;
     private final GameCommands commands;
     private final Sessions sessions;
     private final GameStateBuilder states = new GameStateBuilder();
@@ -84,12 +85,12 @@ public final class GameService implements AutoCloseable {
      * A service over {@code database} that tells {@code lanObserver} of every change to a LAN game (and once after
      * restoring them); {@link #restore} brings back the unfinished games stored there.
      *
-     * @param clock the server's clock: flags fall by it (tests pass one they move by hand)
+     * @param clock the host's clocks: flags fall by the steady one (tests pass ones they move by hand)
      * @param computer the computer opponent
      * @param json the API's JSON codec, for socket messages
      * @param colorChooser where a "random" colour choice comes from
      */
-    public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
+    public GameService(Database database, HostClock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser, LanGamesObserver lanObserver) {
         this.clock = clock;
         this.colorChooser = colorChooser;
@@ -110,7 +111,7 @@ public final class GameService implements AutoCloseable {
     }
 
     /** A service as above for an app that never opens to the network. */
-    public GameService(Database database, Clock clock, ComputerPlayer computer, JsonCodec json,
+    public GameService(Database database, HostClock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser) {
         this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
     }
@@ -157,7 +158,7 @@ public final class GameService implements AutoCloseable {
     public GameState state(String gameId, Optional<String> token) {
         return sessions.run(gameId, session -> {
             Set<Color> seats = commands.seats(session, Caller.token(token), false);
-            long now = now();
+            Moment now = now();
             commands.expireFlag(session, now);
             return states.build(session, seats, now);
         });
@@ -350,8 +351,8 @@ public final class GameService implements AutoCloseable {
         }
     }
 
-    private long now() {
-        return clock.millis();
+    private Moment now() {
+        return clock.now();
     }
 
     /** The action a request names. */

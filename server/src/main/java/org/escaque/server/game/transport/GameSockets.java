@@ -1,6 +1,5 @@
 package org.escaque.server.game.transport;
 
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -8,14 +7,18 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.escaque.core.Color;
+import org.escaque.server.DatabaseFailures;
 import org.escaque.server.ErrorResponses;
+import org.escaque.server.HostClock;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
+import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketMessage;
@@ -40,11 +43,11 @@ public final class GameSockets implements AutoCloseable {
     private final GameCommands commands;
     private final Sessions sessions;
     private final SocketHub hub;
-    private final Clock clock;
+    private final HostClock clock;
     private final JsonCodec json;
     private final PresenceWatch watch;
 
-    GameSockets(GameCommands commands, SocketHub hub, Clock clock, JsonCodec json) {
+    GameSockets(GameCommands commands, SocketHub hub, HostClock clock, JsonCodec json) {
         this.json = json;
         this.commands = commands;
         this.sessions = commands.sessions();
@@ -64,7 +67,8 @@ public final class GameSockets implements AutoCloseable {
     public SocketConnection connect(String gameId, List<String> tokens, SocketPeer peer, Consumer<String> sender,
             SocketConnection.Ending ending) {
         return sessions.run(gameId, session -> {
-            SocketConnection connection = new SocketConnection(session.id(), peer, sender, ending, clock.millis());
+            SocketConnection connection = new SocketConnection(session.id(), peer, sender, ending,
+                    clock.now().steadyMillis());
             connection.addSeats(seatsOf(session, tokens));
             if (peer.isRemote() && connection.seats().isEmpty() && !session.lan().spectators()) {
                 watch.expectHello(connection);
@@ -77,18 +81,34 @@ public final class GameSockets implements AutoCloseable {
 
     /** Handles one text message from a socket; every failure goes back to it as an error message. */
     public void receive(SocketConnection connection, String text) {
+        receive(connection, Optional.of(text));
+    }
+
+    /** A binary message: not read (messages are JSON text), and answered so, as any message that cannot be read. */
+    public void receiveBinary(SocketConnection connection) {
+        receive(connection, Optional.empty());
+    }
+
+    private void receive(SocketConnection connection, Optional<String> text) {
         try {
             if (!connection.peer().mayReceive().getAsBoolean()) {
                 throw new Refusal(Refusal.Code.RATE_LIMITED, "Too many messages from your device; wait a moment.");
             }
-            SocketMessage message = json.read(text, SocketMessage.class);
-            connection.heard(clock.millis(), "ping".equals(message.kind()));
+            if (text.isEmpty()) {
+                throw new Refusal(Refusal.Code.BAD_REQUEST, "Messages on a game's socket are JSON text; a binary "
+                        + "message is not read.");
+            }
+            SocketMessage message = json.read(text.get(), SocketMessage.class);
+            connection.heard(clock.now().steadyMillis(), "ping".equals(message.kind()));
             handle(connection, message);
         } catch (Refusal refusal) {
             hub.sendError(connection, refusal);
             if (!connection.isAdmitted()) {
                 connection.close(ErrorResponses.socketCloseCode(refusal.code()), refusal.code().id());
             }
+        } catch (DatabaseException e) {
+            hub.sendError(connection, DatabaseFailures.answer(e, "a message on game " + connection.gameId()
+                    + "'s socket"));
         } catch (RuntimeException e) {
             LOG.error("unexpected failure handling a message on game {}'s socket", connection.gameId(), e);
             hub.sendError(connection, ErrorResponses.internalError());
@@ -108,7 +128,7 @@ public final class GameSockets implements AutoCloseable {
     private void admit(GameSession session, SocketConnection connection) {
         connection.admit();
         hub.follow(connection);
-        long now = clock.millis();
+        Moment now = clock.now();
         commands.expireFlag(session, now);
         hub.sendState(connection, session, now);
         presenceChanged(session, Optional.of(connection));
@@ -151,7 +171,7 @@ public final class GameSockets implements AutoCloseable {
         sessions.run(connection.gameId(), session -> {
             Set<Color> seats = commands.seats(session, Caller.seats(connection.seats()), true);
             if (!commands.move(session, seats, uci, ply, Boolean.TRUE.equals(message.claimDraw()))) {
-                hub.sendState(connection, session, clock.millis());
+                hub.sendState(connection, session, clock.now());
             }
             return null;
         });
@@ -177,7 +197,7 @@ public final class GameSockets implements AutoCloseable {
                 admit(session, connection);
                 return null;
             }
-            hub.sendState(connection, session, clock.millis());
+            hub.sendState(connection, session, clock.now());
             presenceChanged(session, Optional.of(connection));
             return null;
         });
@@ -193,8 +213,8 @@ public final class GameSockets implements AutoCloseable {
         }
         Set<Color> withSocket = EnumSet.noneOf(Color.class);
         hub.followersOf(session.id()).forEach(connection -> withSocket.addAll(connection.seats()));
-        long now = clock.millis();
-        Set<Color> changed = session.presence().update(withSocket, now);
+        Moment now = clock.now();
+        Set<Color> changed = session.presence().update(withSocket, now.steadyMillis());
         if (changed.isEmpty()) {
             return;
         }
@@ -220,7 +240,7 @@ public final class GameSockets implements AutoCloseable {
     /** Pushes a game's state again (a seat's status or the claims open changed with time alone). */
     private void republish(String gameId) {
         sessions.runIfLoaded(gameId, session -> {
-            hub.publish(session, clock.millis());
+            hub.publish(session, clock.now());
             return null;
         });
     }
@@ -228,10 +248,10 @@ public final class GameSockets implements AutoCloseable {
     /** Cuts every socket that keeps a heartbeat but has fallen silent: its device is gone from the network. */
     private void cutSilentSockets() {
         try {
-            long now = clock.millis();
+            Moment now = clock.now();
             for (String gameId : List.copyOf(hub.followedGames())) {
                 for (SocketConnection connection : List.copyOf(hub.followersOf(gameId))) {
-                    if (connection.isSilentSince(now, PresenceWatch.HEARTBEAT_TIMEOUT_MILLIS)) {
+                    if (connection.isSilentSince(now.steadyMillis(), PresenceWatch.HEARTBEAT_TIMEOUT_MILLIS)) {
                         disconnect(connection);
                         connection.cut();
                     }

@@ -19,6 +19,7 @@ import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.GameJson;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.SeatPresence;
@@ -49,13 +50,13 @@ final class GameStateBuilder {
     }
 
     /** The state for a caller holding {@code seats} (none for a spectator), clocks read at {@code now}. */
-    GameState build(GameSession session, Set<Color> seats, long now) {
+    GameState build(GameSession session, Set<Color> seats, Moment now) {
         SharedView shared = session.viewAtRevision(GameStateBuilder::share);
         boolean active = !session.isFinished();
         boolean holdsTurn = active && seats.contains(session.turn());
         Optional<Outcome> ending = session.outcome();
         List<String> actions = new ArrayList<>();
-        ActionRules.available(session, seats, now).forEach(action -> actions.add(action.id()));
+        ActionRules.available(session, seats, now.steadyMillis()).forEach(action -> actions.add(action.id()));
         boolean lan = session.mode() == GameMode.LAN;
         return new GameState(session.id(), session.mode().id(), session.startFen(), shared.fen(), session.ply(),
                 session.turn().id(), shared.moves(), shared.dests(), shared.lastMove(), shared.check(),
@@ -68,23 +69,26 @@ final class GameStateBuilder {
                 session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
     }
 
-    /** Each seat's connection as the other side sees it (LAN games). */
-    static Map<String, Connection> connections(GameSession session, long now) {
+    /**
+     * Each seat's connection as the other side sees it (LAN games). How long a status has lasted is measured on the
+     * steady clock; when it began is told on the wall clock, that much before now.
+     */
+    static Map<String, Connection> connections(GameSession session, Moment now) {
         Map<String, Connection> connections = new LinkedHashMap<>();
         SeatPresence presence = session.presence();
         for (Color color : Color.values()) {
             String status;
-            long since = presence.since(color);
+            long elapsed = Math.max(0, now.steadyMillis() - presence.since(color));
             if (!session.isTaken(color)) {
                 status = "waiting";
-                since = session.createdAt();
+                elapsed = Math.max(0, now.wallMillis() - session.createdAt());
             } else if (presence.isPresent(color)) {
                 status = "connected";
             } else {
-                status = presence.awayFor(color, now) < SeatPresence.RECONNECTING_MILLIS ? "reconnecting"
-                        : "disconnected";
+                status = presence.awayFor(color, now.steadyMillis()) < SeatPresence.RECONNECTING_MILLIS
+                        ? "reconnecting" : "disconnected";
             }
-            connections.put(color.id(), new Connection(status, since, Math.max(0, now - since)));
+            connections.put(color.id(), new Connection(status, now.wallMillis() - elapsed, elapsed));
         }
         return connections;
     }
@@ -200,12 +204,13 @@ final class GameStateBuilder {
         return List.of(last.from().id(), last.to().id());
     }
 
-    private static Clocks clocks(GameSession session, long now) {
+    private static Clocks clocks(GameSession session, Moment now) {
         if (session.clock().isEmpty()) {
             return null;
         }
         ClockState clock = session.clock().get();
-        return new Clocks(clock.remaining(Color.WHITE, now), clock.remaining(Color.BLACK, now),
+        return new Clocks(clock.remaining(Color.WHITE, now.steadyMillis()),
+                clock.remaining(Color.BLACK, now.steadyMillis()),
                 clock.running().map(Color::id).orElse(null), session.timeControl().orElseThrow().incrementMillis());
     }
 

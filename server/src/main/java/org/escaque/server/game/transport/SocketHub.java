@@ -10,6 +10,7 @@ import org.escaque.server.ErrorResponses;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.play.GameSession;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
 
 /**
@@ -59,12 +60,12 @@ final class SocketHub {
     }
 
     /** Sends the current state to every socket of the session (one JSON text per distinct set of seats). */
-    void publish(GameSession session, long now) {
+    void publish(GameSession session, Moment now) {
         publishExcept(session, now, Optional.empty());
     }
 
     /** Sends the current state to every socket of the session but {@code skipped}. */
-    void publishExcept(GameSession session, long now, Optional<SocketConnection> skipped) {
+    void publishExcept(GameSession session, Moment now, Optional<SocketConnection> skipped) {
         Set<SocketConnection> connections = followersOf(session.id());
         if (connections.isEmpty()) {
             return;
@@ -79,7 +80,7 @@ final class SocketHub {
     }
 
     /** Sends the current state to one socket. */
-    void sendState(SocketConnection connection, GameSession session, long now) {
+    void sendState(SocketConnection connection, GameSession session, Moment now) {
         connection.send(stateText(session, connection.seats(), now));
     }
 
@@ -98,7 +99,7 @@ final class SocketHub {
         connection.send(json.write(new SocketPush("pong", null, null)));
     }
 
-    private String stateText(GameSession session, Set<Color> seats, long now) {
+    private String stateText(GameSession session, Set<Color> seats, Moment now) {
         return json.write(new SocketPush("state", states.build(session, seats, now), null));
     }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.SplittableRandom;
 import org.escaque.core.Color;
+import org.escaque.server.HostClock;
 import org.escaque.server.MutableClock;
 import org.escaque.server.ScriptedComputerPlayer;
 import org.escaque.server.db.Database;
@@ -32,8 +33,8 @@ final class IdleGamesTest {
     void start() {
         database = Database.open(folder.resolve("escaque.db"));
         clock = new MutableClock(1_800_000_000_000L);
-        commands = new GameCommands(new GameRepository(database), clock, new ScriptedComputerPlayer(),
-                new SplittableRandom(3), (session, now) -> { });
+        commands = new GameCommands(new GameRepository(database), HostClock.following(clock),
+                new ScriptedComputerPlayer(), new SplittableRandom(3), (session, now) -> { });
         sessions = commands.sessions();
     }
 
