@@ -212,10 +212,23 @@ public final class Openings {
         return ofPositions(List.of(positions));
     }
 
-    /** As {@link #of}, for the positions of a game already replayed: the start position, then one after each move. */
+    /**
+     * As {@link #of}, for the positions of a game already replayed: the start position, then one after each move.
+     * Moves that come back to a position the game already stood in are a loop, not a line: they are passed over, so
+     * a game that returns to where it began (1. Nf3 Nf6 2. Ng1 Ng8) has no name, and one that returns to a named
+     * position has that position's name.
+     */
     public Optional<NamedPosition> ofPositions(List<Position> positions) {
+        Map<String, Integer> first = new HashMap<>();
+        String[] epds = new String[positions.size()];
+        for (int ply = 0; ply < positions.size(); ply++) {
+            epds[ply] = epd(positions.get(ply));
+            first.putIfAbsent(epds[ply], ply);
+        }
         for (int ply = positions.size() - 1; ply >= 0; ply--) {
-            Opening opening = byEpd.get(epd(positions.get(ply)));
+            // From a position reached again, go on from where it was first reached.
+            ply = first.get(epds[ply]);
+            Opening opening = byEpd.get(epds[ply]);
             if (opening != null) {
                 return Optional.of(new NamedPosition(opening, ply));
             }

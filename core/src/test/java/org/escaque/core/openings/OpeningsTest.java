@@ -71,6 +71,19 @@ final class OpeningsTest {
     }
 
     @Test
+    void movesThatComeBackToAPositionAlreadyReachedAreALoopNotALine() throws Exception {
+        // Back to the start: no name (the name of 1. Nf3 Nf6 stayed).
+        assertEquals(Optional.empty(), named("1. Nf3 Nf6 2. Ng1 Ng8"));
+        // Back to the position after 1. e4 e5: its name, at the half-move where it was first reached.
+        NamedPosition back = named("1. e4 e5 2. Nf3 Nc6 3. Ng1 Nb8").orElseThrow();
+        assertEquals(named("1. e4 e5").orElseThrow(), back);
+        assertEquals(2, back.ply());
+        // A loop passed, and the game goes on into a named line: that line's name.
+        assertEquals(named("1. e4").orElseThrow().opening(), named("1. Nf3 Nf6 2. Ng1 Ng8 3. e4").orElseThrow()
+                .opening());
+    }
+
+    @Test
     void theStartPositionAndAnEmptyGameHaveNoName() throws Exception {
         assertEquals(Optional.empty(), OPENINGS.of(Position.initial(), List.of()));
         assertEquals(Optional.empty(), OPENINGS.at(Position.initial()));
