@@ -131,6 +131,7 @@ describe('the board', () => {
     await page.locator('[data-testid="player-who-white"]').waitFor();
     assert.equal(await page.locator('[data-testid="player-who-white"]').textContent(), ' · Ana López');
     assert.equal(await page.locator('[data-testid="player-who-black"]').textContent(), ' · Bruno Díaz');
+    assert.equal(await page.locator('.game-mode').textContent(), 'Partida importada');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the names fit the phone (${overflow} px over)`);
     await page.context().close();

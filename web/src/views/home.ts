@@ -413,6 +413,9 @@ export function modeText(mode: Mode, players: GameSummary['players']): string {
     const level = players.white?.level ?? players.black?.level;
     return level ? t('mode.computerLevel', { level }) : t('mode.computer');
   }
+  // A game from a PGN (its players have the names the PGN gave) is not "two players on this device", though it goes
+  // on as one (an imported game against the computer was labelled so).
+  if (mode === 'hotseat' && (players.white?.name || players.black?.name)) return t('mode.imported');
   return tk(`mode.${mode}`);
 }
 
