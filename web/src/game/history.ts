@@ -2,6 +2,8 @@
 //
 // The server sends the FEN after every move (MoveText.fen); this only reads the piece placement out of it. No move
 // is replayed and no rule is applied here.
+import { read } from '@lichess-org/chessground/fen';
+import type { Key, Role } from '@lichess-org/chessground/types';
 import type { Color, MoveText } from '../api';
 
 export interface Snapshot {
@@ -11,8 +13,6 @@ export interface Snapshot {
   lastMove: [string, string] | null;
   check: boolean;
 }
-
-type Placement = Map<string, string>; // square → FEN letter
 
 export function snapshots(startFen: string, moves: ReadonlyArray<MoveText>): Snapshot[] {
   const list: Snapshot[] = [snapshot(startFen, null, false)];
@@ -27,31 +27,17 @@ function snapshot(fen: string, lastMove: [string, string] | null, check: boolean
   return { placement, turn: turn === 'b' ? 'black' : 'white', lastMove, check };
 }
 
-function parsePlacement(placement: string): Placement {
-  const board: Placement = new Map();
-  placement.split('/').forEach((row, index) => {
-    const rank = 8 - index;
-    let file = 0;
-    for (const char of row) {
-      if (/\d/.test(char)) {
-        file += Number(char);
-      } else {
-        board.set(String.fromCharCode(97 + file) + rank, char);
-        file += 1;
-      }
-    }
-  });
-  return board;
-}
+const LETTER: Record<Role, string> = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p' };
 
 /** The colour of the piece on `square` in a FEN's placement, for telling a click on one's own piece. */
 export function colorAt(fen: string, square: string): Color | null {
-  const piece = parsePlacement(fen.split(' ')[0] ?? '').get(square);
-  if (!piece) return null;
-  return piece === piece.toUpperCase() ? 'white' : 'black';
+  return read(fen).get(square as Key)?.color ?? null;
 }
 
 /** The piece letter on `square` in a FEN's placement (upper case white), or null. */
 export function pieceAt(fen: string, square: string): string | null {
-  return parsePlacement(fen.split(' ')[0] ?? '').get(square) ?? null;
+  const piece = read(fen).get(square as Key);
+  if (!piece) return null;
+  const letter = LETTER[piece.role];
+  return piece.color === 'white' ? letter.toUpperCase() : letter;
 }

@@ -1,12 +1,12 @@
 // What the position the server sent shows, put another way: the material each side has captured and the balance
 // (display only: counting pieces is no rule), and the position read out in words for screen readers.
+import { read } from '@lichess-org/chessground/fen';
 import type { Color } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
 import { language, t, tk } from '../i18n';
 import type { Role } from './words';
 
 const ROLES: Role[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
-const BY_LETTER: Record<string, Role> = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const VALUE: Record<Role, number> = { king: 0, queen: 9, rook: 5, bishop: 3, knight: 3, pawn: 1 };
 const FIGURINE: Record<Color, Record<Role, string>> = {
   white: { king: '♔', queen: '♕', rook: '♖', bishop: '♗', knight: '♘', pawn: '♙' },
@@ -20,26 +20,9 @@ export interface PlacedPiece {
   role: Role;
 }
 
-/** The pieces of a FEN (or its first field), from a8 to h1. */
+/** The pieces of a FEN (or its first field), from a8 to h1, as chessground reads them. */
 export function piecesOf(fen: string): PlacedPiece[] {
-  const placement = fen.split(' ')[0] ?? '';
-  const pieces: PlacedPiece[] = [];
-  placement.split('/').forEach((row, index) => {
-    const rank = 8 - index;
-    let file = 0;
-    for (const char of row) {
-      if (/\d/.test(char)) {
-        file += Number(char);
-        continue;
-      }
-      const role = BY_LETTER[char.toLowerCase()];
-      if (role && file < 8) {
-        pieces.push({ square: `${FILES[file]}${rank}`, color: char === char.toLowerCase() ? 'black' : 'white', role });
-      }
-      file += 1;
-    }
-  });
-  return pieces;
+  return [...read(fen)].map(([square, piece]) => ({ square, color: piece.color, role: piece.role }));
 }
 
 function counts(pieces: PlacedPiece[], color: Color): Record<Role, number> {
