@@ -395,6 +395,11 @@ describe('custom time control in Spanish', () => {
         await page.goto(`${BASE_URL}/`);
         const form = page.locator('[data-testid="hotseat-form"]');
         await form.locator('select[name="time"]').selectOption('custom');
+        // The two fields side by side, at one height, whatever their labels' lengths.
+        const [minutesBox, incrementBox] = await Promise.all(['minutes', 'increment']
+          .map(name => form.locator(`input[name="${name}"]`).boundingBox()));
+        assert.equal(minutesBox.y, incrementBox.y);
+        assert.equal(minutesBox.height, incrementBox.height);
         await form.locator('input[name="minutes"]').fill(typed);
         await form.locator('input[name="increment"]').fill('0');
         await form.locator('button[type="submit"]').click();
