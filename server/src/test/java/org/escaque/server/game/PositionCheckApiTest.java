@@ -54,6 +54,7 @@ final class PositionCheckApiTest {
         assertEquals("king-count", kings.get("rule").asText(), kings.toString());
         assertEquals("white", kings.get("color").asText());
         assertEquals("2", kings.get("count").asText());
+        assertTrue(kings.get("readable").asBoolean(), "an editor can show it, to be set right");
         JsonNode noKing = refused("8/8/8/8/8/8/8/4K3 w - - 0 1");
         assertEquals("king-count", noKing.get("rule").asText());
         assertEquals("black", noKing.get("color").asText());
@@ -64,6 +65,7 @@ final class PositionCheckApiTest {
         JsonNode text = refused("hello");
         assertEquals("field-count", text.get("rule").asText());
         assertEquals("syntax", text.get("part").asText());
+        assertEquals(false, text.get("readable").asBoolean(), "not a FEN: nothing to show");
         JsonNode check = refused("7k/8/6KQ/8/8/8/8/8 w - - 0 1");
         assertEquals("opponent-in-check", check.get("rule").asText());
         assertEquals("black", check.get("color").asText());

@@ -85,11 +85,22 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
             details.put("reason", e.reason());
             details.put("rule", e.problem().id());
             details.putAll(e.facts());
+            // Whether the text reads as a FEN's fields at all (then an editor can show it, to be set right).
+            details.put("readable", readable(fen));
             throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN is not a valid position: " + e.getMessage() + ".",
                     details);
         } catch (IllegalArgumentException e) {
             throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN cannot be read: " + e.getMessage() + ".",
                     Map.of("problem", "invalid-position", "part", "syntax"));
+        }
+    }
+
+    private static boolean readable(String fen) {
+        try {
+            Fen.parseSetup(fen);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 
