@@ -241,6 +241,8 @@ describe('board editor', () => {
     await input.fill('4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1');
     await input.press('Enter');
     await page.locator('h1').click();
+    // Loaded once the rules core has read it (with no host, once the WebAssembly worker is up).
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-black"]')?.checked === true);
     assert.equal(await page.locator('[data-testid="turn-black"]').isChecked(), true);
     assert.equal(await page.locator('[data-testid="castle-K"]').isChecked(), false);
     assert.equal(await page.locator('[data-testid="en-passant"]').inputValue(), 'e3');
