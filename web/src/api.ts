@@ -357,6 +357,21 @@ export async function createGame(body: CreateGameRequest): Promise<CreatedGame> 
   return created;
 }
 
+/** A position a game could start from, as `POST /api/positions/check` answers it. */
+export interface PositionCheck {
+  fen: string;
+  playable: boolean;
+}
+
+/**
+ * Whether a game could start from `fen` (the board editor asks as the position is edited): its FEN as written, or
+ * the refusal a new game from it would get (`invalid-fen`, whose details name core's rule).
+ */
+export function checkPosition(fen: string): Promise<PositionCheck> {
+  if (isLocal()) return locally(() => local.checkPosition(fen));
+  return request<PositionCheck>('POST', '/api/positions/check', { fen });
+}
+
 export async function importGame(pgn: string): Promise<CreatedGame> {
   if (isLocal()) return locally(() => local.importGame(pgn));
   const created = await request<CreatedGame>('POST', '/api/games/import', { pgn });

@@ -16,6 +16,8 @@ export function errorText(error: unknown): string {
       // After a colon the ending goes on the sentence: "…antes de empezar: tablas por rey ahogado."
       return t('refusal.fenGameOver', { ending: ending.charAt(0).toLowerCase() + ending.slice(1) });
     }
+    const rule = fenRuleText(details ?? {});
+    if (rule) return rule;
     const part = String(detail('part') ?? '');
     const where = hasKey(`refusal.fenPart.${part}`) ? tk(`refusal.fenPart.${part}`) : '';
     return where ? t('refusal.fenPart', { part: where }) : t('refusal.fen');
@@ -32,4 +34,22 @@ export function errorText(error: unknown): string {
   if (hasKey(`refusal.${code}`)) return tk(`refusal.${code}`);
   // A code this page does not know yet: said in the page's language, with the code for whoever reports it.
   return t('refusal.other', { code });
+}
+
+/**
+ * The rule a FEN breaks, said for a person (core names it: `details.rule` and its facts, docs/api.md), or '' for a
+ * rule this page has no words for. A message may depend on a side (`.white`, `.black`: "el rey blanco"), a castling
+ * right (`.K`…) or on a count of none (`.none`) or more (`.many`).
+ */
+export function fenRuleText(details: Record<string, unknown>): string {
+  const rule = details['rule'];
+  if (typeof rule !== 'string') return '';
+  const facts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details)) if (typeof value === 'string') facts[name] = value;
+  const variants: string[] = [];
+  if (rule === 'king-count') variants.push(facts['count'] === '0' ? 'none' : 'many');
+  if (rule === 'castling-king' || rule === 'castling-rook') variants.push(facts['right'] ?? '');
+  else if (facts['color']) variants.push(facts['color']);
+  const key = ['refusal.fenRule', rule, ...variants].join('.');
+  return hasKey(key) ? tk(key, facts) : '';
 }

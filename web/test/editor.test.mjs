@@ -1,8 +1,9 @@
 // The board editor: pieces dragged on and off from the palette or placed by choosing and tapping, side to move,
-// castling and en passant written into the FEN; the server checks the position and its refusal is shown.
+// castling and en passant written into the FEN; the rules core checks the position as it is edited, and while it is
+// not playable its reason is shown (each fault in its own words) and no game can be started from it.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiState, BASE_URL, boardPieces, newPage, PHONE, screenshot, startBrowser } from './helpers.mjs';
+import { apiState, BASE_URL, boardPieces, DESKTOP, newPage, PHONE, screenshot, startBrowser } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
 const SIZES = [['1366x768', LAPTOP], ['390x844', PHONE]];
@@ -28,6 +29,20 @@ async function dragFromPalette(page, piece, square) {
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 6 });
   await page.mouse.up();
+}
+
+/** Waits for the editor's reason to match `pattern` (the position is checked a moment after each change). */
+async function expectReason(page, pattern) {
+  const notice = page.locator('.side-panel .notice-error');
+  const deadline = Date.now() + 10_000;
+  let text = '';
+  while (Date.now() < deadline) {
+    text = (await notice.isVisible()) ? (await notice.textContent()) ?? '' : '';
+    if (pattern.test(text)) return text;
+    await page.waitForTimeout(50);
+  }
+  assert.match(text, pattern);
+  return text;
 }
 
 async function fen(page) {
@@ -95,23 +110,129 @@ describe('board editor', () => {
   }
 
   for (const [size, viewport] of SIZES) {
-    test(`at ${size} a position the rules refuse is not played, and the server's reason is shown`, async () => {
+    test(`at ${size} a position the rules refuse cannot be played, and the rules' reason is shown`, async () => {
       const page = await newPage(session.browser, { viewport });
       await page.goto(`${BASE_URL}/editor`);
       await page.locator('[data-testid="editor-clear"]').click();
       await dragFromPalette(page, 'black-king', 'e8');
-      const play = page.locator('[data-testid="editor-hotseat"]');
-      await play.scrollIntoViewIfNeeded();
-      await play.click();
       const notice = page.locator('.side-panel .notice-error');
-      await notice.waitFor();
-      assert.match(await notice.textContent(), /kings?|rey/i, 'says which rule: each side has one king');
+      await expectReason(page, /Falta el rey blanco/);
+      const play = page.locator('[data-testid="editor-hotseat"]');
+      assert.equal(await play.isDisabled(), true, 'no game can start from it');
+      // Beside the buttons (on a phone, under the board: in view with them).
+      await play.scrollIntoViewIfNeeded();
       const box = await notice.boundingBox();
       assert.ok(box.y >= 0 && box.y < viewport.height, 'the reason is in view');
       assert.ok(page.url().endsWith('/editor'), 'no game started');
       await page.context().close();
     });
   }
+
+  // Each fault has its own words (core names the rule; the page says it), checked as the position is edited.
+  const FAULTS = {
+    es: {
+      twoKings: /^Aún no se puede jugar desde esta posición\. Hay 2 reyes blancos: cada bando tiene que tener un rey, y solo uno\.$/,
+      pawn: /Hay un peón en a1: un peón nunca puede estar en la primera ni en la última fila/,
+      noBlackKing: /Falta el rey negro/,
+      hello: /Ese texto no es un FEN: un FEN tiene seis campos separados por espacios.*El tablero no ha cambiado\./,
+      check: /El rey negro está en jaque, pero el turno es de las blancas: el bando que no tiene el turno no puede estar en jaque\./,
+      turnField: /el turno tiene que ser/,
+    },
+    en: {
+      twoKings: /^This position cannot be played yet\. There are 2 white kings: each side has one king, and only one\.$/,
+      pawn: /There is a pawn on a1: a pawn can never stand on the first or last rank/,
+      noBlackKing: /The black king is missing/,
+      hello: /That text is not a FEN: a FEN has six fields separated by spaces.*The board has not changed\./,
+      check: /The black king is in check, but it is White's turn: the side not to move cannot be in check\./,
+      turnField: /side to move must be/,
+    },
+  };
+  for (const lang of ['es', 'en']) {
+    test(`(${lang}) two white kings, a pawn on a1, no black king, 'hello' and a side not to move in check: each its own reason, as the position is edited`, async () => {
+      const page = await newPage(session.browser, { lang, viewport: LAPTOP });
+      const words = FAULTS[lang];
+      await page.goto(`${BASE_URL}/editor`);
+      const hotseat = page.locator('[data-testid="editor-hotseat"]');
+      const computer = page.locator('[data-testid="editor-computer"]');
+      const notice = page.locator('.side-panel .notice-error');
+      assert.equal(await hotseat.isEnabled(), true, 'the starting position is playable');
+      // A second white king dragged on: said at once, and neither button starts a game.
+      await dragFromPalette(page, 'white-king', 'd4');
+      await expectReason(page, words.twoKings);
+      assert.equal(await hotseat.isDisabled(), true);
+      assert.equal(await computer.isDisabled(), true);
+      assert.equal(await hotseat.getAttribute('aria-describedby'), await notice.getAttribute('id'),
+        'the buttons point to the reason');
+      // Dragged off again: playable, and the reason goes.
+      const d4 = await squareCenter(page, 'd4');
+      const board = await page.locator('[data-testid="board"] cg-board').boundingBox();
+      await page.mouse.move(d4.x, d4.y);
+      await page.mouse.down();
+      await page.mouse.move(board.x + board.width + 60, d4.y, { steps: 6 });
+      await page.mouse.up();
+      await notice.waitFor({ state: 'hidden' });
+      assert.equal(await hotseat.isEnabled(), true);
+      assert.equal(await computer.isEnabled(), true);
+      const typeFen = async text => {
+        const input = page.locator('[data-testid="editor-fen"]');
+        await input.fill(text);
+        await input.press('Enter');
+      };
+      await typeFen('4k3/8/8/8/8/8/8/P3K3 w - - 0 1');
+      await expectReason(page, words.pawn);
+      assert.equal((await boardPieces(page)).a1, 'white pawn', 'a FEN that reads is shown, to be set right');
+      await typeFen('8/8/8/8/8/8/8/4K3 w - - 0 1');
+      await expectReason(page, words.noBlackKing);
+      const before = await boardPieces(page);
+      await typeFen('hello');
+      await expectReason(page, words.hello);
+      assert.deepEqual(await boardPieces(page), before, 'text that is no FEN changes nothing');
+      assert.equal(await hotseat.isDisabled(), true);
+      // White to move, and Black's king on h8 attacked by the queen on h6: not a fault of the turn field's letter.
+      await typeFen('7k/8/6KQ/8/8/8/8/8 w - - 0 1');
+      await expectReason(page, words.check);
+      assert.doesNotMatch(await notice.textContent(), words.turnField);
+      // Black to move instead: playable.
+      await page.locator('[data-testid="turn-black"]').check();
+      await notice.waitFor({ state: 'hidden' });
+      assert.equal(await hotseat.isEnabled(), true);
+      await page.context().close();
+    });
+  }
+
+  // At a laptop's size the whole editor is in view: both palettes, the board, "Vaciar el tablero" and the buttons
+  // that start a game, without scrolling the page; also once the board is emptied.
+  for (const viewport of [LAPTOP, DESKTOP]) {
+    test(`at ${viewport.width}x${viewport.height} the editor fits the window`, async () => {
+      const page = await newPage(session.browser, { viewport });
+      await page.goto(`${BASE_URL}/editor`);
+      await page.locator('[data-testid="palette-white"]').waitFor();
+      for (const step of ['start', 'cleared']) {
+        if (step === 'cleared') await page.locator('[data-testid="editor-clear"]').click();
+        await page.waitForTimeout(300);
+        const scroll = await page.evaluate(() => ({ y: window.scrollY, height: document.documentElement.scrollHeight }));
+        assert.equal(scroll.y, 0, `${step}: the page has not scrolled`);
+        assert.ok(scroll.height <= viewport.height, `${step}: the page is ${scroll.height} px high, the window ${viewport.height}`);
+        for (const id of ['palette-black', 'palette-white', 'editor-clear', 'editor-hotseat', 'editor-computer', 'editor-fen']) {
+          const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+          assert.ok(box.y >= 0 && box.y + box.height <= viewport.height,
+            `${step}: ${id} in view (${Math.round(box.y)}–${Math.round(box.y + box.height)} px)`);
+        }
+      }
+      await page.context().close();
+    });
+  }
+
+  test('at 390x844 the palettes and the board fit the width, with no sideways scrolling', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE });
+    await page.goto(`${BASE_URL}/editor`);
+    for (const id of ['palette-black', 'board', 'palette-white', 'editor-clear']) {
+      const box = await page.locator(`[data-testid="${id}"]`).boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${id} fits the width`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    await page.context().close();
+  });
 
   test('a typed FEN sets the board, side, castling and en passant', async () => {
     const page = await newPage(session.browser, { lang: 'en' });
@@ -120,6 +241,8 @@ describe('board editor', () => {
     await input.fill('4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1');
     await input.press('Enter');
     await page.locator('h1').click();
+    // Loaded once the rules core has read it (with no host, once the WebAssembly worker is up).
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-black"]')?.checked === true);
     assert.equal(await page.locator('[data-testid="turn-black"]').isChecked(), true);
     assert.equal(await page.locator('[data-testid="castle-K"]').isChecked(), false);
     assert.equal(await page.locator('[data-testid="en-passant"]').inputValue(), 'e3');

@@ -32,8 +32,20 @@ import java.util.stream.Stream;
  */
 public final class AppImage {
 
-    /** The launcher's JVM settings, the same as {@code ./escaque serve}'s (see that script for why). */
-    static final String JAVA_OPTIONS = "-XX:+UseSerialGC -Xms16m -Xmn24m -Xmx384m -Xss512k";
+    /**
+     * The launcher's JVM settings, the same as {@code ./escaque serve}'s (see that script for why): the young
+     * generation capped (MaxNewSize), not fixed (-Xmn24m over a 16 MB start had the JVM warn "NewSize was set larger
+     * than initial heap size" at every start).
+     */
+    static final String JAVA_OPTIONS = "-XX:+UseSerialGC -Xms16m -XX:MaxNewSize=24m -XX:MinHeapFreeRatio=70"
+            + " -XX:MaxHeapFreeRatio=90 -Xmx384m -Xss512k";
+
+    /**
+     * The .deb's Maintainer address (dpkg's {@code Maintainer: Escaque <...>}, the vendor's name with it). The project
+     * has no mailbox of its own: example.org is reserved for examples (RFC 2606), so the field says who packaged it
+     * without pointing at any real person's or organisation's address. Replace it when the project has a contact.
+     */
+    static final String DEB_MAINTAINER = "escaque@example.org";
 
     static final String MAIN_CLASS = "org.escaque.server.cli.Main";
 
@@ -139,7 +151,8 @@ public final class AppImage {
         Files.copy(icon, debResources.resolve("escaque.png"));
         List<String> deb = new ArrayList<>(List.of(jpackage.toString(), "--type", "deb", "--app-image",
                 app.toString(), "--license-file", license.toString(), "--linux-package-name", "escaque",
-                "--linux-app-category", "games", "--linux-shortcut", "--resource-dir", debResources.toString()));
+                "--linux-app-category", "games", "--linux-shortcut", "--linux-deb-maintainer", DEB_MAINTAINER,
+                "--resource-dir", debResources.toString()));
         deb.addAll(common);
         deb.set(deb.indexOf("--dest") + 1, release.toString());
         // gzip rather than dpkg-deb's default xz: the runtime inside is compressed already (jlink --compress=2),

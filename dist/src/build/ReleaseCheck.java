@@ -137,9 +137,9 @@ public final class ReleaseCheck {
             Path home = Files.createDirectories(temp.resolve("home"));
             Path emptyPath = Files.createDirectories(temp.resolve("empty-path"));
             Map<String, String> environment = new HashMap<>();
+            // Only HOME says where the home is (the JVM's user.home, from the password database, is another): the
+            // app must follow it.
             environment.put("HOME", home.toString());
-            // The JVM takes user.home from the password database, not HOME: this points it at the temporary home.
-            environment.put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home);
             environment.put("PATH", emptyPath.toString());
             boolean mac = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac");
             Path userData = mac ? home.resolve("Library/Application Support/Escaque")
@@ -173,12 +173,16 @@ public final class ReleaseCheck {
         builder.environment().putAll(environment);
         System.out.println("release check: starting " + what + ": " + String.join(" ", command));
         Process process = builder.start();
+        List<String> jvmWarnings = new java.util.concurrent.CopyOnWriteArrayList<>();
         CompletableFuture<String> url = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader lines = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                     System.out.println("  | " + line);
+                    if (line.contains("[warning]") || line.contains("[error]")) {
+                        jvmWarnings.add(line);
+                    }
                     Matcher matcher = URL.matcher(line);
                     if (matcher.find()) {
                         url.complete(matcher.group(1));
@@ -223,6 +227,7 @@ public final class ReleaseCheck {
                 process.destroyForcibly().waitFor(STOP_LIMIT.toSeconds(), TimeUnit.SECONDS);
             }
             expect(stopped, what + " stops on SIGTERM");
+            expect(jvmWarnings.isEmpty(), what + " starts with no JVM warning " + jvmWarnings);
         }
     }
 
@@ -313,6 +318,11 @@ public final class ReleaseCheck {
         }
         expect(desktop.contains("Exec=/opt/escaque/bin/escaque") && desktop.contains("Terminal=true")
                 && desktop.contains("Name=Escaque"), "its menu entry starts /opt/escaque/bin/escaque in a terminal");
+        Process field = new ProcessBuilder("dpkg-deb", "--field", debs.get(0).toString(), "Maintainer")
+                .redirectErrorStream(true).start();
+        String maintainer = new String(field.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        field.waitFor(60, TimeUnit.SECONDS);
+        expect(maintainer.equals("Escaque <escaque@example.org>"), "its Maintainer is the project's: " + maintainer);
     }
 
     /**

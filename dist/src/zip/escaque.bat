@@ -18,8 +18,8 @@ set "OPTS="
 if defined ESCAQUE_JAVA_OPTS (
   set "OPTS=%ESCAQUE_JAVA_OPTS%"
 ) else (
-  if /i "%FIRST%"=="serve" set "OPTS=-XX:+UseSerialGC -Xms16m -Xmn24m -Xmx384m -Xss512k"
-  if "%FIRST:~0,1%"=="-" set "OPTS=-XX:+UseSerialGC -Xms16m -Xmn24m -Xmx384m -Xss512k"
+  if /i "%FIRST%"=="serve" set "OPTS=-XX:+UseSerialGC -Xms16m -XX:MaxNewSize=24m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 -Xmx384m -Xss512k"
+  if "%FIRST:~0,1%"=="-" set "OPTS=-XX:+UseSerialGC -Xms16m -XX:MaxNewSize=24m -XX:MinHeapFreeRatio=70 -XX:MaxHeapFreeRatio=90 -Xmx384m -Xss512k"
 )
 "%JAVA%" %OPTS% -jar "%~dp0escaque.jar" %*
 exit /b %errorlevel%

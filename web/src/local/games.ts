@@ -5,7 +5,7 @@
 // The computer's moves and fallen flags happen here too, and are told to whoever follows the game (subscribe).
 import type {
   ActionRequest, Analysis, Budget, CreatedGame, CreateGameRequest, ErrorBody, GameList, GameState, GameStatus,
-  HintAnswer, HintReveal, MoveRequest, RulesData,
+  HintAnswer, HintReveal, MoveRequest, PositionCheck, RulesData,
 } from '../api';
 import { callWasm, callWasmIn } from '../engine/client';
 import { forgetGame, storeAnalysis, storedAnalyses, storedGames, storeGame } from './store';
@@ -133,6 +133,10 @@ export async function createGame(request: CreateGameRequest): Promise<CreatedGam
     request.level ?? 0, request.color ?? '', request.fen ?? '', Date.now());
   schedule(created.state);
   return created;
+}
+
+export function checkPosition(fen: string): Promise<PositionCheck> {
+  return run<PositionCheck>(null, 'localCheckPosition', fen);
 }
 
 export async function importGame(pgn: string): Promise<CreatedGame> {

@@ -1,11 +1,12 @@
 // The board editor (/editor): set up a position by dragging pieces on and off the board from a palette (or by
 // choosing a piece and clicking squares), choose the side to move, castling rights and the en passant square, and
-// start a game from it. The browser only writes the FEN; the server checks the position with the rules core and,
-// if it refuses, its reason is shown.
+// start a game from it. The browser only writes the FEN; the rules core checks the position as it is edited (through
+// the host's POST /api/positions/check, or the WebAssembly build with no host), and while it is not playable its
+// reason is shown and the buttons that start a game are disabled.
 import { Chessground } from '@lichess-org/chessground';
 import type { Api as Board } from '@lichess-org/chessground/api';
 import type { Key, Piece, Role as CgRole } from '@lichess-org/chessground/types';
-import { createGame, type Color, type CreateGameRequest } from '../api';
+import { ApiError, checkPosition, createGame, type Color, type CreateGameRequest } from '../api';
 import { INITIAL_FEN, lastChoices, rememberChoices } from '../choices';
 import { h, replaceChildren, uniqueId } from '../dom';
 import { t, tk } from '../i18n';
@@ -57,10 +58,37 @@ export function showEditor(root: HTMLElement): () => void {
   };
   const showFen = () => {
     if (document.activeElement !== fenInput) fenInput.value = fen();
+    scheduleCheck();
+  };
+
+  // The position is checked by the rules core a moment after each change; only the latest answer counts.
+  let checkTimer = 0;
+  let checks = 0;
+  const scheduleCheck = () => {
+    window.clearTimeout(checkTimer);
+    checkTimer = window.setTimeout(() => void check(fen()), 120);
+  };
+  /** Shows whether a game can start from `text`; resolves to the refusal (null when playable or unknown). */
+  const check = async (text: string): Promise<ApiError | null> => {
+    const mine = ++checks;
+    try {
+      await checkPosition(text);
+      if (mine === checks) playable(null);
+      return null;
+    } catch (error) {
+      if (mine !== checks) return error instanceof ApiError ? error : null;
+      if (error instanceof ApiError) {
+        playable(errorText(error));
+        return error;
+      }
+      // No answer (the host is gone): the buttons stay, and starting a game says what happened.
+      playable(null);
+      return null;
+    }
   };
 
   /** Sets the editor from a FEN's fields (the board's placement, side, castling, en passant) as far as they read. */
-  const load = (text: string) => {
+  const load = (text: string): void => {
     const [placement = '8/8/8/8/8/8/8/8', side = 'w', rights = '-', ep = '-'] = text.trim().split(/\s+/);
     board.set({ fen: placement });
     for (const input of turnInputs) input.checked = input.value === (side === 'b' ? 'black' : 'white');
@@ -96,8 +124,9 @@ export function showEditor(root: HTMLElement): () => void {
     paletteButtons.push(button);
     return button;
   }));
+  // "Goma" on the button (the lead says what it does), its whole name for a screen reader and a pointer's tooltip.
   const eraser = h('button', { type: 'button', class: 'secondary eraser', 'aria-pressed': 'false',
-    'data-testid': 'eraser' }, t('editor.eraser'));
+    'aria-label': t('editor.eraser'), title: t('editor.eraser'), 'data-testid': 'eraser' }, t('editor.eraserShort'));
   eraser.addEventListener('click', () => choose('erase', eraser));
   paletteButtons.push(eraser);
 
@@ -109,7 +138,6 @@ export function showEditor(root: HTMLElement): () => void {
   const you = h('select', { id: youId, name: 'color' },
     (['white', 'black'] as Color[]).map(color => h('option', { value: color }, tk(`home.color.${color}`))));
   const start = async (request: CreateGameRequest) => {
-    notice.hide();
     try {
       const created = await createGame({ ...request, fen: fen() });
       navigate(`/game/${created.id}`);
@@ -118,21 +146,38 @@ export function showEditor(root: HTMLElement): () => void {
       notice.show(errorText(error), 'error', 60_000);
     }
   };
+  const noticeId = uniqueId('editor-reason');
+  notice.element.id = noticeId;
+  const hotseatButton = h('button', { type: 'button', class: 'primary', 'data-testid': 'editor-hotseat',
+    onclick: () => void start({ mode: 'hotseat' }) }, t('editor.playHotseat'));
+  const computerButton = h('button', { type: 'button', class: 'primary', 'data-testid': 'editor-computer', onclick: () => {
+    rememberChoices('computer', { ...lastChoices('computer'), level: Number(level.value) });
+    void start({ mode: 'computer', level: Number(level.value), color: you.value as Color });
+  } }, t('editor.playComputer'));
+  /** With a reason, the position cannot be played yet: the reason is shown and the buttons wait; without, both go. */
+  const playable = (reason: string | null) => {
+    for (const button of [hotseatButton, computerButton]) {
+      button.disabled = reason !== null;
+      if (reason === null) button.removeAttribute('aria-describedby');
+      else button.setAttribute('aria-describedby', noticeId);
+    }
+    if (reason === null) notice.hide();
+    else notice.show(`${t('editor.notPlayable')} ${reason}`, 'error', 0);
+  };
   replaceChildren(startRow,
-    h('button', { type: 'button', class: 'primary', 'data-testid': 'editor-hotseat',
-      onclick: () => void start({ mode: 'hotseat' }) }, t('editor.playHotseat')),
+    hotseatButton,
     h('div', { class: 'editor-computer' },
       h('label', { for: level.id }, t('home.level')), level,
       h('label', { for: youId }, t('home.color')), you,
-      h('button', { type: 'button', class: 'primary', 'data-testid': 'editor-computer', onclick: () => {
-        rememberChoices('computer', { ...lastChoices('computer'), level: Number(level.value) });
-        void start({ mode: 'computer', level: Number(level.value), color: you.value as Color });
-      } }, t('editor.playComputer'))));
+      computerButton));
 
+  // On a wide screen the title and the lead sit beside the board, above the settings, so that the board, both
+  // palettes, its tools and the buttons that start a game fit a laptop's window (1366×768) without scrolling.
   replaceChildren(root,
-    h('h1', { class: 'page-title' }, t('editor.title')),
-    h('p', { class: 'lead' }, t('editor.lead')),
     h('div', { class: 'game-layout editor-layout' },
+      h('div', { class: 'editor-heading' },
+        h('h1', { class: 'page-title' }, t('editor.title')),
+        h('p', { class: 'lead' }, t('editor.lead'))),
       h('section', { class: 'board-area', 'aria-label': t('game.board') },
         palette('black'), boardWrap, palette('white'), h('div', { class: 'editor-tools' }, eraser,
           h('button', { type: 'button', class: 'secondary', 'data-testid': 'editor-initial',
@@ -144,8 +189,9 @@ export function showEditor(root: HTMLElement): () => void {
           turnInputs.map(input => h('label', { class: 'choice' }, input, tk(`color.${input.value}.name`)))),
         h('fieldset', { class: 'choices castling' }, h('legend', null, t('editor.castling')),
           castling.map((box, index) => h('label', { class: 'choice' }, box, t(CASTLING[index]!.key)))),
-        h('div', { class: 'field' }, h('label', { for: epId }, t('editor.enPassant')), enPassant),
-        h('div', { class: 'field' }, h('label', { for: fenId }, t('home.fenLabel')), fenInput),
+        h('div', { class: 'editor-fields' },
+          h('div', { class: 'field editor-ep' }, h('label', { for: epId }, t('editor.enPassant')), enPassant),
+          h('div', { class: 'field editor-fen' }, h('label', { for: fenId }, t('home.fenLabel')), fenInput)),
         notice.element,
         startRow)));
 
@@ -176,7 +222,20 @@ export function showEditor(root: HTMLElement): () => void {
     });
   }
   enPassant.addEventListener('change', showFen);
-  fenInput.addEventListener('change', () => load(fenInput.value));
+  // A typed FEN is loaded if it reads as one, even when the rules refuse the position (it can then be set right
+  // here); text that is no FEN at all changes nothing, and says why.
+  fenInput.addEventListener('change', () => void (async () => {
+    const typed = fenInput.value;
+    window.clearTimeout(checkTimer);
+    const refusal = await check(typed);
+    if (fenInput.value !== typed) return;
+    if (refusal?.body.details?.['readable'] === false) {
+      notice.show(`${errorText(refusal)} ${t('editor.fenNotLoaded')}`, 'error', 0);
+      for (const button of [hotseatButton, computerButton]) button.disabled = true;
+      return;
+    }
+    load(typed);
+  })());
   fillEnPassant();
   showFen();
   return () => board.destroy();

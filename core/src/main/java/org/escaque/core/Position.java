@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.InvalidPositionException.Field;
+import org.escaque.core.InvalidPositionException.Problem;
 import org.escaque.core.notation.Fen;
 
 /**
@@ -56,18 +57,20 @@ public final class Position {
         checkMaterial(board);
         int us = board.sideToMove;
         if (board.isAttacked(board.kingSquare(us ^ 1), us, board.occupied())) {
-            throw new InvalidPositionException(Field.ACTIVE_COLOR, "the side not to move ("
-                    + Color.of(us ^ 1).id() + ") is in check, so it cannot be " + Color.of(us).id() + "'s turn");
+            throw new InvalidPositionException(Field.ACTIVE_COLOR, Problem.OPPONENT_IN_CHECK, "the side not to move ("
+                    + Color.of(us ^ 1).id() + ") is in check, so it cannot be " + Color.of(us).id() + "'s turn",
+                    "color", Color.of(us ^ 1).id());
         }
         if (Long.bitCount(board.checkers()) > 2) {
-            throw new InvalidPositionException(Field.PLACEMENT, "the king is attacked by more than two pieces");
+            throw new InvalidPositionException(Field.PLACEMENT, Problem.TOO_MANY_CHECKERS,
+                    "the king is attacked by more than two pieces", "color", Color.of(us).id());
         }
         board.castling = checkCastling(board, setup.castling());
         if (setup.halfmoveClock() < 0) {
-            throw new InvalidPositionException(Field.HALFMOVE_CLOCK, "must be 0 or more");
+            throw new InvalidPositionException(Field.HALFMOVE_CLOCK, Problem.COUNTER_RANGE, "must be 0 or more");
         }
         if (setup.fullmoveNumber() < 1) {
-            throw new InvalidPositionException(Field.FULLMOVE_NUMBER, "must be 1 or more");
+            throw new InvalidPositionException(Field.FULLMOVE_NUMBER, Problem.COUNTER_RANGE, "must be 1 or more");
         }
         board.halfmoveClock = setup.halfmoveClock();
         board.fullmoveNumber = setup.fullmoveNumber();
@@ -87,29 +90,35 @@ public final class Position {
             String side = Color.of(color).id();
             int kings = Long.bitCount(board.pieces(color, Board.KING));
             if (kings != 1) {
-                throw new InvalidPositionException(Field.PLACEMENT, side + " has " + kings + " kings; each side has exactly one");
+                throw new InvalidPositionException(Field.PLACEMENT, Problem.KING_COUNT,
+                        side + " has " + kings + " kings; each side has exactly one",
+                        "color", side, "count", String.valueOf(kings));
             }
             int pawns = Long.bitCount(board.pieces(color, Board.PAWN));
             if (pawns > 8) {
-                throw new InvalidPositionException(Field.PLACEMENT, side + " has " + pawns + " pawns; at most 8");
+                throw new InvalidPositionException(Field.PLACEMENT, Problem.TOO_MANY_PAWNS,
+                        side + " has " + pawns + " pawns; at most 8", "color", side, "count", String.valueOf(pawns));
             }
             int pieces = Long.bitCount(board.colorPieces(color));
             if (pieces > 16) {
-                throw new InvalidPositionException(Field.PLACEMENT, side + " has " + pieces + " pieces; at most 16");
+                throw new InvalidPositionException(Field.PLACEMENT, Problem.TOO_MANY_PIECES,
+                        side + " has " + pieces + " pieces; at most 16", "color", side, "count", String.valueOf(pieces));
             }
             int promoted = Math.max(0, Long.bitCount(board.pieces(color, Board.QUEEN)) - 1)
                     + Math.max(0, Long.bitCount(board.pieces(color, Board.ROOK)) - 2)
                     + Math.max(0, Long.bitCount(board.pieces(color, Board.BISHOP)) - 2)
                     + Math.max(0, Long.bitCount(board.pieces(color, Board.KNIGHT)) - 2);
             if (promoted > 8 - pawns) {
-                throw new InvalidPositionException(Field.PLACEMENT, side + " has more promoted pieces than missing pawns");
+                throw new InvalidPositionException(Field.PLACEMENT, Problem.TOO_MANY_PROMOTED,
+                        side + " has more promoted pieces than missing pawns", "color", side);
             }
         }
         long backRanks = 0xFFL | 0xFFL << 56;
         long misplaced = board.pieces(Board.PAWN) & backRanks;
         if (misplaced != 0) {
-            throw new InvalidPositionException(Field.PLACEMENT, "a pawn stands on "
-                    + Square.of(Long.numberOfTrailingZeros(misplaced)) + "; pawns never stand on the first or last rank");
+            throw new InvalidPositionException(Field.PLACEMENT, Problem.PAWN_ON_BACK_RANK, "a pawn stands on "
+                    + Square.of(Long.numberOfTrailingZeros(misplaced)) + "; pawns never stand on the first or last rank",
+                    "square", Square.of(Long.numberOfTrailingZeros(misplaced)).id());
         }
     }
 
@@ -126,12 +135,14 @@ public final class Position {
             int color = need[1];
             String side = Color.of(color).id();
             if (board.pieceAt(need[2]) != Piece.code(color, Board.KING)) {
-                throw new InvalidPositionException(Field.CASTLING, "'" + letters[i] + "' is impossible: the " + side
-                        + " king is not on " + Square.of(need[2]));
+                throw new InvalidPositionException(Field.CASTLING, Problem.CASTLING_KING, "'" + letters[i]
+                        + "' is impossible: the " + side + " king is not on " + Square.of(need[2]),
+                        "right", letters[i], "color", side, "square", Square.of(need[2]).id());
             }
             if (board.pieceAt(need[3]) != Piece.code(color, Board.ROOK)) {
-                throw new InvalidPositionException(Field.CASTLING, "'" + letters[i] + "' is impossible: there is no "
-                        + side + " rook on " + Square.of(need[3]));
+                throw new InvalidPositionException(Field.CASTLING, Problem.CASTLING_ROOK, "'" + letters[i]
+                        + "' is impossible: there is no " + side + " rook on " + Square.of(need[3]),
+                        "right", letters[i], "color", side, "square", Square.of(need[3]).id());
             }
         }
         return bits;
@@ -142,23 +153,26 @@ public final class Position {
         int target = square.ordinal();
         int expectedRank = us == Board.WHITE ? 5 : 2;
         if (square.rank() != expectedRank) {
-            throw new InvalidPositionException(Field.EN_PASSANT, square + " is impossible: with "
-                    + Color.of(us).id() + " to move it must be on rank " + (expectedRank + 1));
+            throw new InvalidPositionException(Field.EN_PASSANT, Problem.EN_PASSANT_RANK, square + " is impossible: with "
+                    + Color.of(us).id() + " to move it must be on rank " + (expectedRank + 1),
+                    "square", square.id(), "color", Color.of(us).id(), "rank", String.valueOf(expectedRank + 1));
         }
         int forward = us == Board.WHITE ? -8 : 8;
         int pawnSquare = target + forward;
         int origin = target - forward;
         if (board.pieceAt(pawnSquare) != Piece.code(us ^ 1, Board.PAWN)) {
-            throw new InvalidPositionException(Field.EN_PASSANT, square + " is impossible: no "
-                    + Color.of(us ^ 1).id() + " pawn on " + Square.of(pawnSquare) + " that just advanced two squares");
+            throw new InvalidPositionException(Field.EN_PASSANT, Problem.EN_PASSANT_PAWN, square + " is impossible: no "
+                    + Color.of(us ^ 1).id() + " pawn on " + Square.of(pawnSquare) + " that just advanced two squares",
+                    "square", square.id(), "color", Color.of(us ^ 1).id(), "pawn", Square.of(pawnSquare).id());
         }
         if (board.pieceAt(target) != Board.EMPTY || board.pieceAt(origin) != Board.EMPTY) {
-            throw new InvalidPositionException(Field.EN_PASSANT, square + " is impossible: the pawn passed over "
-                    + square + " from " + Square.of(origin) + ", so both must be empty");
+            throw new InvalidPositionException(Field.EN_PASSANT, Problem.EN_PASSANT_BLOCKED, square
+                    + " is impossible: the pawn passed over " + square + " from " + Square.of(origin)
+                    + ", so both must be empty", "square", square.id(), "from", Square.of(origin).id());
         }
         if (halfmoveClock != 0) {
-            throw new InvalidPositionException(Field.HALFMOVE_CLOCK, "must be 0 when an en-passant square is given "
-                    + "(a pawn has just moved)");
+            throw new InvalidPositionException(Field.HALFMOVE_CLOCK, Problem.EN_PASSANT_CLOCK,
+                    "must be 0 when an en-passant square is given (a pawn has just moved)");
         }
         return target;
     }

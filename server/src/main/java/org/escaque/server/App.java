@@ -154,6 +154,7 @@ public final class App {
                 get("/analysis/pgn", analyses::pgn);
             });
         });
+        post("/api/positions/check", games::checkPosition);
         path("/api/lan", () -> {
             post("/join", lan::join);
             get("/games", lan::discovered);

@@ -151,6 +151,12 @@ public final class BrowserApi {
         return LOCAL.create(mode, timeControl, level, color, fen, (long) now);
     }
 
+    /** Whether a game could start from a FEN: the board editor's check as the position is edited. */
+    @JSExport
+    public static String localCheckPosition(String fen) {
+        return LOCAL.checkPosition(fen);
+    }
+
     @JSExport
     public static String localImport(String pgn, double now) {
         return LOCAL.importPgn(pgn, (long) now);

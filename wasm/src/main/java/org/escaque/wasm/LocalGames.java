@@ -16,6 +16,7 @@ import org.escaque.core.SeededRandom;
 import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
+import org.escaque.core.notation.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Engine;
@@ -103,6 +104,12 @@ final class LocalGames {
             games.put(session.id(), session);
             return changed(session, created(session, now));
         });
+    }
+
+    /** {@code POST /api/positions/check}: whether a game could start from {@code fen}, as the host answers it. */
+    String checkPosition(String fen) {
+        return answer(() -> unchanged("{\"fen\":" + Json.string(Fen.format(NewGame.playablePosition(fen)))
+                + ",\"playable\":true}"));
     }
 
     /** {@code POST /api/games/import}: one PGN game, as a game on this device. */

@@ -9,6 +9,7 @@ import org.escaque.core.CastlingRights;
 import org.escaque.core.Color;
 import org.escaque.core.InvalidPositionException;
 import org.escaque.core.InvalidPositionException.Field;
+import org.escaque.core.InvalidPositionException.Problem;
 import org.escaque.core.Piece;
 import org.escaque.core.PieceType;
 import org.escaque.core.Position;
@@ -38,28 +39,32 @@ public final class Fen {
     /** Reads the fields without checking that they make a legal position. */
     public static Setup parseSetup(String text) {
         if (text == null || text.isBlank()) {
-            throw new InvalidPositionException(Field.SYNTAX, "empty");
+            throw new InvalidPositionException(Field.SYNTAX, Problem.EMPTY, "empty");
         }
         if (text.length() > MAX_LENGTH) {
-            throw new InvalidPositionException(Field.SYNTAX, "longer than " + MAX_LENGTH + " characters");
+            throw new InvalidPositionException(Field.SYNTAX, Problem.TOO_LONG, "longer than " + MAX_LENGTH + " characters",
+                    "max", String.valueOf(MAX_LENGTH));
         }
         String[] fields = fields(text.strip());
         if (fields.length != 4 && fields.length != 6) {
-            throw new InvalidPositionException(Field.SYNTAX, "expected 6 fields separated by spaces (or 4), found "
-                    + fields.length);
+            throw new InvalidPositionException(Field.SYNTAX, Problem.FIELD_COUNT,
+                    "expected 6 fields separated by spaces (or 4), found " + fields.length,
+                    "count", String.valueOf(fields.length));
         }
         Map<Square, Piece> pieces = parsePlacement(fields[0]);
         Color turn = switch (fields[1]) {
             case "w" -> Color.WHITE;
             case "b" -> Color.BLACK;
-            default -> throw new InvalidPositionException(Field.ACTIVE_COLOR, "'" + fields[1] + "' is not 'w' or 'b'");
+            default -> throw new InvalidPositionException(Field.ACTIVE_COLOR, Problem.TURN_LETTER,
+                    "'" + fields[1] + "' is not 'w' or 'b'", "text", fields[1]);
         };
         CastlingRights castling = parseCastling(fields[2]);
         Optional<Square> enPassant = Optional.empty();
         if (!fields[3].equals("-")) {
             enPassant = Square.parse(fields[3]);
             if (enPassant.isEmpty()) {
-                throw new InvalidPositionException(Field.EN_PASSANT, "'" + fields[3] + "' is not '-' or a square");
+                throw new InvalidPositionException(Field.EN_PASSANT, Problem.EN_PASSANT_TEXT,
+                        "'" + fields[3] + "' is not '-' or a square", "text", fields[3]);
             }
         }
         int halfmove = fields.length == 6 ? parseCounter(fields[4], Field.HALFMOVE_CLOCK) : 0;
@@ -70,8 +75,8 @@ public final class Fen {
     private static Map<Square, Piece> parsePlacement(String field) {
         String[] ranks = field.split("/", -1);
         if (ranks.length != 8) {
-            throw new InvalidPositionException(Field.PLACEMENT, "expected 8 ranks separated by '/', found "
-                    + ranks.length);
+            throw new InvalidPositionException(Field.PLACEMENT, Problem.RANK_COUNT,
+                    "expected 8 ranks separated by '/', found " + ranks.length, "count", String.valueOf(ranks.length));
         }
         Map<Square, Piece> pieces = new EnumMap<>(Square.class);
         for (int i = 0; i < 8; i++) {
@@ -83,8 +88,9 @@ public final class Fen {
                 } else {
                     Optional<PieceType> type = PieceType.fromLetter(c);
                     if (type.isEmpty() || !Character.isLetter(c)) {
-                        throw new InvalidPositionException(Field.PLACEMENT, "'" + c + "' on rank " + (rank + 1)
-                                + " is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8");
+                        throw new InvalidPositionException(Field.PLACEMENT, Problem.PIECE_LETTER, "'" + c + "' on rank "
+                                + (rank + 1) + " is neither a piece letter (PNBRQK, pnbrqk) nor a digit 1-8",
+                                "character", String.valueOf(c), "rank", String.valueOf(rank + 1));
                     }
                     if (file < 8) {
                         Color color = Character.isUpperCase(c) ? Color.WHITE : Color.BLACK;
@@ -97,8 +103,9 @@ public final class Fen {
                 }
             }
             if (file != 8) {
-                throw new InvalidPositionException(Field.PLACEMENT, "rank " + (rank + 1) + " describes " + file
-                        + " squares instead of 8");
+                throw new InvalidPositionException(Field.PLACEMENT, Problem.RANK_LENGTH, "rank " + (rank + 1)
+                        + " describes " + file + " squares instead of 8", "rank", String.valueOf(rank + 1),
+                        "count", String.valueOf(file));
             }
         }
         return pieces;
@@ -112,10 +119,12 @@ public final class Fen {
         for (char c : field.toCharArray()) {
             int index = "KQkq".indexOf(c);
             if (index < 0) {
-                throw new InvalidPositionException(Field.CASTLING, "'" + c + "' is not one of K, Q, k, q");
+                throw new InvalidPositionException(Field.CASTLING, Problem.CASTLING_LETTER,
+                        "'" + c + "' is not one of K, Q, k, q", "character", String.valueOf(c));
             }
             if (seen[index]) {
-                throw new InvalidPositionException(Field.CASTLING, "'" + c + "' appears twice");
+                throw new InvalidPositionException(Field.CASTLING, Problem.CASTLING_TWICE, "'" + c + "' appears twice",
+                        "character", String.valueOf(c));
             }
             seen[index] = true;
         }
@@ -124,7 +133,8 @@ public final class Fen {
 
     private static int parseCounter(String field, Field which) {
         if (field.isEmpty() || field.length() > 6 || !isDigits(field)) {
-            throw new InvalidPositionException(which, "'" + field + "' is not a whole number from 0 to 999999");
+            throw new InvalidPositionException(which, Problem.COUNTER_TEXT,
+                    "'" + field + "' is not a whole number from 0 to 999999", "text", field);
         }
         return Integer.parseInt(field);
     }

@@ -1,6 +1,7 @@
 package org.escaque.server.cli;
 
 import io.javalin.Javalin;
+import io.javalin.util.JavalinLogger;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.BindException;
@@ -241,6 +242,9 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private Javalin start(Database database) {
+        // Javalin logs "Failed to start Javalin" (an ERROR line) before it throws; the failure is said here instead:
+        // a port in use as one line that says what to do, anything else by Main as an internal error.
+        JavalinLogger.enabled = false;
         try {
             LanConfig.Listening listening = lan ? LanConfig.Listening.ALWAYS
                     : noLan ? LanConfig.Listening.NEVER : LanConfig.Listening.ON_DEMAND;
@@ -255,6 +259,8 @@ final class ServeCommand implements Callable<Integer> {
                         + "this computer); choose another with --port");
             }
             throw e;
+        } finally {
+            JavalinLogger.enabled = true;
         }
     }
 

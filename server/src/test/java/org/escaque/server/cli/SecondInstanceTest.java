@@ -110,4 +110,22 @@ final class SecondInstanceTest {
             assertEquals(null, damage, "no game was restored, so none was set aside");
         }
     }
+
+    @Test
+    void aBusyPortSaysOnlyTheFriendlyMessage() throws Exception {
+        Path data = folder.resolve("busy-port");
+        try (ServerSocket busy = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+            Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-Xmx128m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
+                    System.getProperty("java.class.path"), "org.escaque.server.cli.Main", "serve", "--port",
+                    Integer.toString(busy.getLocalPort()), "--data-dir", data.toString(), "--no-browser")
+                    .redirectErrorStream(true).start();
+            String output = new String(process.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(process.waitFor(60, TimeUnit.SECONDS), output);
+            assertEquals(2, process.exitValue(), output);
+            assertTrue(output.contains("escaque: cannot listen on 127.0.0.1:" + busy.getLocalPort()), output);
+            // Javalin's own "ERROR Javalin - Failed to start Javalin" (and any other logged error) is not shown.
+            assertFalse(output.contains("ERROR") || output.contains("Failed to start"), output);
+        }
+    }
 }

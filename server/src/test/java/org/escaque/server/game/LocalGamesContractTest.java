@@ -214,6 +214,22 @@ final class LocalGamesContractTest {
         return false;
     }
 
+    @Test
+    void theEditorsPositionCheckAnswersAsTheHostsDoes() throws Exception {
+        for (String fen : List.of("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+                "8/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "hello",
+                "7k/8/6KQ/8/8/8/8/8 w - - 0 1", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "4k3/8/8/8/8/8/8/4K3 w Q - 0 1")) {
+            Response served = app.post("/api/positions/check", JSON.writeValueAsString(Map.of("fen", fen)));
+            JsonNode local = JSON.readTree(BrowserApi.localCheckPosition(fen));
+            if (served.status() == 200) {
+                assertEquals(served.json(), local.get("result"), fen);
+            } else {
+                assertEquals(served.status(), local.get("status").asInt(), fen);
+                assertEquals(served.json(), local.get("error"), fen);
+            }
+        }
+    }
+
     private static JsonNode result(String answer) throws Exception {
         JsonNode json = JSON.readTree(answer);
         assertTrue(json.has("result"), answer);

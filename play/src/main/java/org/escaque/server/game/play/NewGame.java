@@ -1,5 +1,6 @@
 package org.escaque.server.game.play;
 
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -52,15 +53,25 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         if (level < Level.MIN || level > Level.MAX) {
             throw Refusal.invalidField("level is " + Level.MIN + " to " + Level.MAX + ", not " + level + ".");
         }
-        Position start = fen == null ? Position.initial() : startPosition(fen);
+        Position start = fen == null ? Position.initial() : playablePosition(fen);
+        return new NewGame(mode, start, timeControl(timeControl), color(color, whiteByChance), level,
+                Boolean.TRUE.equals(spectators));
+    }
+
+    /**
+     * The position a game could start from, as a new game checks it (and the board editor as it is edited): a FEN
+     * of a legal position in which the game is not already over; else the refusal, saying which field and which
+     * rule ({@code details.rule} and its facts, from core's {@link InvalidPositionException}).
+     */
+    public static Position playablePosition(String fen) {
+        Position start = startPosition(fen);
         Optional<Outcome> over = new Game(start).outcome();
         if (over.isPresent()) {
             throw new Refusal(Refusal.Code.INVALID_FEN, "The game would be over before it starts: "
                     + Game.describe(over.get()) + " in that position.", Map.of("problem", "game-over",
                     "termination", over.get().termination().id(), "result", over.get().result()));
         }
-        return new NewGame(mode, start, timeControl(timeControl), color(color, whiteByChance), level,
-                Boolean.TRUE.equals(spectators));
+        return start;
     }
 
     /** Parses a FEN for a new game, refusing a bad one saying which field is wrong. */
@@ -68,12 +79,28 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         try {
             return Fen.parse(fen);
         } catch (InvalidPositionException e) {
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("problem", "invalid-position");
+            details.put("part", e.field().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            details.put("reason", e.reason());
+            details.put("rule", e.problem().id());
+            details.putAll(e.facts());
+            // Whether the text reads as a FEN's fields at all (then an editor can show it, to be set right).
+            details.put("readable", readable(fen));
             throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN is not a valid position: " + e.getMessage() + ".",
-                    Map.of("problem", "invalid-position", "part",
-                            e.field().name().toLowerCase(Locale.ROOT).replace('_', '-'), "reason", e.reason()));
+                    details);
         } catch (IllegalArgumentException e) {
             throw new Refusal(Refusal.Code.INVALID_FEN, "The FEN cannot be read: " + e.getMessage() + ".",
                     Map.of("problem", "invalid-position", "part", "syntax"));
+        }
+    }
+
+    private static boolean readable(String fen) {
+        try {
+            Fen.parseSetup(fen);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 

@@ -52,6 +52,14 @@ public final class ApiTypes {
     public record ImportRequest(String pgn) {
     }
 
+    /** {@code POST /api/positions/check}: a FEN a game could start from (the board editor's position). */
+    public record PositionRequest(String fen) {
+    }
+
+    /** The answer to {@code POST /api/positions/check}: the position, playable, as its FEN is written. */
+    public record PositionCheck(String fen, boolean playable) {
+    }
+
     /** {@code POST /api/lan/join}: the code the host's screen shows. */
     public record JoinRequest(String code) {
     }

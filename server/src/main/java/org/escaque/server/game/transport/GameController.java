@@ -4,14 +4,17 @@ import io.javalin.http.Context;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Optional;
+import org.escaque.core.notation.Fen;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
+import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
 import org.escaque.server.game.transport.ApiTypes.MoveRequest;
+import org.escaque.server.game.transport.ApiTypes.PositionRequest;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
 import org.eclipse.jetty.websocket.api.WriteCallback;
@@ -42,6 +45,18 @@ public final class GameController {
     /** {@code POST /api/games/import}. */
     public void importPgn(Context ctx) {
         respond(ctx, 201, games.importPgn(json.read(ctx.body(), ImportRequest.class)));
+    }
+
+    /**
+     * {@code POST /api/positions/check}: whether a game could start from {@code fen}; the refusal a new game from it
+     * would get ({@code invalid-fen}, with core's rule in its details), or the position's FEN as written.
+     */
+    public void checkPosition(Context ctx) {
+        PositionRequest request = json.read(ctx.body(), PositionRequest.class);
+        if (request.fen() == null) {
+            throw Refusal.missingField("fen", "the position in FEN");
+        }
+        respond(ctx, 200, new ApiTypes.PositionCheck(Fen.format(NewGame.playablePosition(request.fen())), true));
     }
 
     /** {@code GET /api/games?status=&limit=&offset=}. */
