@@ -212,11 +212,12 @@ describe('refusals in the page\'s language', () => {
 
   test('a bad FEN, a FEN whose game is already over and a bad PGN are told in Spanish', async () => {
     const page = await newPage(session.browser);
+    // Each refusal names the rule core found broken, with its facts.
     const ranks = await refusedFen(page, '8/8/8 w - - 0 1');
-    assert.match(ranks, /^La posición en FEN no es válida: la colocación de las piezas no es correcta/);
+    assert.equal(ranks, 'La colocación de las piezas tiene 3 filas separadas por «/», y tienen que ser 8.');
     assert.doesNotMatch(ranks, ENGLISH);
     const side = await refusedFen(page, '4k3/8/8/8/8/8/8/4K2R x - - 0 1');
-    assert.match(side, /^La posición en FEN no es válida: el turno tiene que ser «w»/);
+    assert.equal(side, 'El turno «x» no vale: tiene que ser «w» (blancas) o «b» (negras).');
     const stalemate = await refusedFen(page, '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1');
     assert.equal(stalemate, 'La partida terminaría antes de empezar: tablas por rey ahogado.');
     await page.goto(`${BASE_URL}/`);
