@@ -473,6 +473,9 @@ describe('material and the position read out', () => {
     await page.goto(`${BASE_URL}/game/${created.id}`);
     const white = page.locator('[data-testid="material-white"]');
     await white.waitFor();
+    // Measured once the bar is complete: both clocks drawn and the fonts in.
+    await page.locator('.clock').nth(1).waitFor();
+    await page.evaluate(() => document.fonts.ready);
     const lead = Number(await white.getAttribute('data-lead'));
     assert.ok(lead >= 20 && (await white.locator('.captured').textContent()).length >= 8, `a large lead: ${lead}`);
     const shown = await white.evaluate(element => {
@@ -483,6 +486,8 @@ describe('material and the position read out', () => {
         plusRight: plus.right, window: window.innerWidth, crowded: captured.scrollWidth > captured.clientWidth };
     });
     assert.ok(shown.crowded, 'the bar (a name, the pieces, the clock) is too narrow for all the pieces');
+    const name = await page.locator('.player-bottom .player-name').boundingBox();
+    assert.ok(name.height < 30, `the name "Blancas" is not broken over two lines: ${JSON.stringify(name)}`);
     assert.equal(shown.text.trim(), `+${lead}`);
     assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
       `the lead is wholly shown: ${JSON.stringify(shown)}`);
