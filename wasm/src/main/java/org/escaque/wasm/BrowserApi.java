@@ -206,6 +206,45 @@ public final class BrowserApi {
         return LOCAL.list(status, limit, offset);
     }
 
+    // ---- games between two phones (the page's src/peer/ carries them over a WebRTC data channel) ----
+
+    /** {@link LocalGames#peerJoin}: the guest's phone, by its token's SHA-256, takes or resumes its seat. */
+    @JSExport
+    public static String localPeerJoin(String id, String tokenHash, double now) {
+        return LOCAL.peerJoin(id, tokenHash, (long) now);
+    }
+
+    /** {@link LocalGames#peerLink}: the guest's link opened or closed. */
+    @JSExport
+    public static String localPeerLink(String id, boolean open, double now) {
+        return LOCAL.peerLink(id, open, (long) now);
+    }
+
+    /** {@link LocalGames#peerView}: the game as the guest's phone sees it, with the record its copy keeps. */
+    @JSExport
+    public static String localPeerView(String id, String tokenHash, double now) {
+        return LOCAL.peerView(id, tokenHash, (long) now);
+    }
+
+    /** {@link LocalGames#peerMove}: a move from the guest's phone. */
+    @JSExport
+    public static String localPeerMove(String id, String tokenHash, String text, boolean san, int ply,
+            boolean claimDraw, double now) {
+        return LOCAL.peerMove(id, tokenHash, text, san, ply, claimDraw, (long) now);
+    }
+
+    /** {@link LocalGames#peerAct}: an action from the guest's phone. */
+    @JSExport
+    public static String localPeerAct(String id, String tokenHash, String type, double now) {
+        return LOCAL.peerAct(id, tokenHash, type, (long) now);
+    }
+
+    /** {@link LocalGames#mirror}: the guest's phone takes the other phone's record into its copy, checked by core. */
+    @JSExport
+    public static String localMirror(String record, double now) {
+        return LOCAL.mirror(record, (long) now);
+    }
+
     // ---- analyses of this browser's games (LocalAnalyses; the page runs them in a worker of their own) ----
 
     private static final LocalAnalyses ANALYSES = new LocalAnalyses(LOCAL);

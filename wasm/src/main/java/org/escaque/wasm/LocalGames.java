@@ -40,6 +40,7 @@ import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
 import org.escaque.server.game.play.SessionActions;
 import org.escaque.server.game.play.SessionRecords;
+import org.escaque.server.game.store.GameRecord;
 
 /**
  * The games of this browser, played with no Escaque host: games on one device and against the computer, with the
@@ -55,6 +56,8 @@ final class LocalGames {
 
     /** The seat token hash of this device's seats: a local game has no other device to keep out. */
     static final String THIS_DEVICE = "this-device";
+    /** On the guest's copy of a game between two phones, the seat of the phone that runs it. */
+    static final String PEER_HOST = "peer-host";
     private static final String ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789";
 
     private final Map<String, GameSession> games = new LinkedHashMap<>();
@@ -66,6 +69,10 @@ final class LocalGames {
     private Engine hintEngine;
     /** A game whose flag fell during a command that was then refused: its record still goes with the answer. */
     private GameSession flagged;
+    /** A rematch a command made: its record goes with the answer too. */
+    private GameSession rematched;
+    /** The games between two phones whose guest has its link open now. */
+    private final Set<String> linked = new java.util.HashSet<>();
 
     /** Takes back a stored game; an empty answer, or why it cannot be replayed. */
     String restore(String text, long now) {
@@ -89,15 +96,17 @@ final class LocalGames {
     /** {@code POST /api/games} for a game on this device or against the computer. */
     String create(String mode, String timeControl, int level, String color, String fen, long now) {
         return answer(() -> {
-            if (GameMode.LAN.id().equals(mode)) {
-                throw Refusal.invalidField("Games between two devices need an Escaque host on a computer.");
-            }
             NewGame plan = NewGame.plan(mode, blankToNull(timeControl), level > 0 ? level : null, blankToNull(color),
                     blankToNull(fen), null, () -> random.nextInt(2) == 0);
             Map<Color, Seat> seats = new EnumMap<>(Color.class);
             for (Color side : Color.values()) {
-                seats.put(side, plan.computerColor().equals(Optional.of(side)) ? Seat.computer(plan.level())
-                        : Seat.human(THIS_DEVICE));
+                if (plan.mode() == GameMode.LAN) {
+                    // Two phones: this one holds its seat, the other is taken by the guest's token when it pairs.
+                    seats.put(side, side == plan.humanColor() ? Seat.human(THIS_DEVICE) : Seat.open());
+                } else {
+                    seats.put(side, plan.computerColor().equals(Optional.of(side)) ? Seat.computer(plan.level())
+                            : Seat.human(THIS_DEVICE));
+                }
             }
             GameSession session = new GameSession(newId(), plan.mode(), plan.start(), seats, plan.timeControl(),
                     Map.of(), Moment.of(now), GameSession.LanSettings.NONE);
@@ -131,7 +140,7 @@ final class LocalGames {
     /** {@code GET /api/games/{id}}; a flag that has fallen since ends the game first (and the record says so). */
     String state(String id, long now) {
         return answer(() -> {
-            GameSession session = game(id);
+            GameSession session = game(id, now);
             boolean flagFell = expireFlag(session, now);
             String state = StateJson.state(session, seats(session), now);
             return flagFell ? changed(session, state) : unchanged(state);
@@ -141,48 +150,88 @@ final class LocalGames {
     /** {@code POST /api/games/{id}/moves}: a move in UCI or (with {@code san}) as typed, at {@code ply}. */
     String move(String id, String text, boolean san, int ply, boolean claimDraw, long now) {
         return answer(() -> {
-            MoveInput.requirePly(ply);
-            GameSession session = game(id);
-            boolean flagFell = expireFlag(session, now);
-            if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
-                String state = StateJson.state(session, seats(session), now);
-                return flagFell ? changed(session, state) : unchanged(state);
-            }
-            MoveInput.requireTurn(session, seats(session), ply);
-            Move move = MoveInput.parse(session.position(), text, san);
-            try {
-                session.play(move, claimDraw, Moment.of(now));
-            } catch (ClaimNotOpenException e) {
-                throw MoveInput.claimNotOpened(move);
-            } catch (IllegalMoveException impossible) {
-                throw new IllegalStateException("a checked move was refused", impossible);
-            }
-            return changed(session, StateJson.state(session, seats(session), now));
+            GameSession session = ownGame(id, now);
+            return changed(session, StateJson.state(session, seats(session), playAs(session, seats(session), text,
+                    san, ply, claimDraw, now)));
         });
+    }
+
+    /**
+     * Plays a move for the holder of {@code seats}, ending the game on time first if a flag has fallen; the time the
+     * state is to be read at.
+     */
+    private long playAs(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw,
+            long now) {
+        MoveInput.requirePly(ply);
+        expireFlag(session, now);
+        if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
+            // The same move sent again (an answer lost on the way): it stands, nothing new.
+            return now;
+        }
+        MoveInput.requireTurn(session, seats, ply);
+        Move move = MoveInput.parse(session.position(), text, san);
+        try {
+            session.play(move, claimDraw, Moment.of(now));
+        } catch (ClaimNotOpenException e) {
+            throw MoveInput.claimNotOpened(move);
+        } catch (IllegalMoveException impossible) {
+            throw new IllegalStateException("a checked move was refused", impossible);
+        }
+        return now;
     }
 
     /** {@code POST /api/games/{id}/actions}: resign, claim or agree a draw, take back ({@code color} may be blank). */
     String act(String id, String type, String color, long now) {
         return answer(() -> {
-            GameSession session = game(id);
-            ActionType action = ActionType.fromId(type).orElseThrow(() -> Refusal.invalidField(
-                    "'" + type + "' is not an action."));
-            if (action == ActionType.MOVE || action == ActionType.ABORT || action == ActionType.REMATCH) {
-                throw Refusal.invalidField("'" + type + "' is not an action on a game of this device.");
-            }
+            GameSession session = ownGame(id, now);
             Set<Color> seats = seats(session);
             Optional<Color> named = blankToNull(color) == null ? Optional.empty() : Optional.of(MoveInput.color(color));
             if (named.isPresent() && !seats.contains(named.get())) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "You do not hold the " + named.get().id()
                         + " seat.");
             }
-            expireFlag(session, now);
-            MoveInput.requireActive(session);
-            Color actor = ActionRules.actingSeat(session, seats, named);
-            SessionActions.requireAvailable(session, action, actor, Moment.of(now));
-            SessionActions.apply(session, action, actor, Moment.of(now));
+            actAs(session, seats, named, type, now);
             return changed(session, StateJson.state(session, seats, now));
         });
+    }
+
+    /** Does action {@code type} for the holder of {@code seats} (a rematch makes the new game and links it). */
+    private void actAs(GameSession session, Set<Color> seats, Optional<Color> named, String type, long now) {
+        ActionType action = ActionType.fromId(type).orElseThrow(() -> Refusal.invalidField(
+                "'" + type + "' is not an action."));
+        boolean rematch = action == ActionType.REMATCH && session.mode() == GameMode.LAN;
+        if (action == ActionType.MOVE || action == ActionType.ABORT || action == ActionType.REMATCH && !rematch) {
+            throw Refusal.invalidField("'" + type + "' is not an action on a game of this device.");
+        }
+        expireFlag(session, now);
+        Color actor = ActionRules.actingSeat(session, seats, named);
+        if (rematch) {
+            rematch(session, actor, now);
+            return;
+        }
+        MoveInput.requireActive(session);
+        SessionActions.requireAvailable(session, action, actor, Moment.of(now));
+        SessionActions.apply(session, action, actor, Moment.of(now));
+    }
+
+    /**
+     * The rematch of a finished game between two phones: the same start and clocks, the colours swapped, each seat
+     * held by whoever held the other colour (so the guest's token holds its new seat); the finished game names it.
+     */
+    private void rematch(GameSession finished, Color actor, long now) {
+        if (!ActionRules.canRematch(finished)) {
+            throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
+                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, now));
+        }
+        Map<Color, Seat> seats = new EnumMap<>(Color.class);
+        for (Color color : Color.values()) {
+            seats.put(color, finished.seat(color.opponent()));
+        }
+        GameSession next = new GameSession(newId(), GameMode.LAN, finished.start(), seats, finished.timeControl(),
+                Map.of(), Moment.of(now), GameSession.LanSettings.NONE);
+        games.put(next.id(), next);
+        finished.setRematch(next.id(), Moment.of(now));
+        rematched = next;
     }
 
     /**
@@ -353,6 +402,10 @@ final class LocalGames {
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
     private boolean expireFlag(GameSession session, long now) {
+        if (isMirror(session)) {
+            // The other phone runs the clocks: its record says when a flag fell.
+            return false;
+        }
         Optional<Color> fallen = session.flagFallen(Moment.of(now));
         if (fallen.isEmpty()) {
             return false;
@@ -380,15 +433,212 @@ final class LocalGames {
         return session;
     }
 
-    /** The seats this device holds: every human one. */
+    /** The seats this device holds: every human one, but in a game between two phones only its own. */
     private static Set<Color> seats(GameSession session) {
         Set<Color> held = EnumSet.noneOf(Color.class);
         for (Color color : Color.values()) {
-            if (!session.seat(color).isComputer()) {
+            Seat seat = session.seat(color);
+            boolean own = session.mode() == GameMode.LAN ? seat.tokenHash().equals(Optional.of(THIS_DEVICE))
+                    : !seat.isComputer();
+            if (own) {
                 held.add(color);
             }
         }
         return held;
+    }
+
+    /** The game {@code id}, its seats' presence brought up to date (this device's seats are here, by definition). */
+    private GameSession game(String id, long now) {
+        GameSession session = game(id);
+        if (session.mode() == GameMode.LAN && !isMirror(session)) {
+            Set<Color> present = seats(session);
+            peerColor(session).filter(color -> linked.contains(id)).ifPresent(present::add);
+            session.presence().update(present, now);
+        }
+        return session;
+    }
+
+    /** The game {@code id} when this device runs it; a copy of the other phone's game is changed only by that phone. */
+    private GameSession ownGame(String id, long now) {
+        GameSession session = game(id, now);
+        if (isMirror(session)) {
+            throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE, "This game is run by the other phone: moves and "
+                    + "actions go to it.");
+        }
+        return session;
+    }
+
+    /** Whether this device keeps a copy of a game the other phone runs (the arbiter of its clocks and endings). */
+    private static boolean isMirror(GameSession session) {
+        if (session.mode() != GameMode.LAN) {
+            return false;
+        }
+        for (Color color : Color.values()) {
+            if (session.seat(color).tokenHash().equals(Optional.of(PEER_HOST))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The colour of the other phone's seat in a game this device runs (the seat this device does not hold). */
+    private static Optional<Color> peerColor(GameSession session) {
+        for (Color color : Color.values()) {
+            if (!session.seat(color).tokenHash().equals(Optional.of(THIS_DEVICE))) {
+                return Optional.of(color);
+            }
+        }
+        return Optional.empty();
+    }
+
+    // ---- two phones: this device runs the game, the guest's phone acts through the link ----
+
+    /**
+     * The guest's phone says who it is ({@code tokenHash}, the SHA-256 of the secret token only it has): it takes the
+     * open seat, or is recognised as the one that took it; anyone else is refused (a third device cannot join or
+     * act). Answers the guest's view ({@link #peerView}); the link counts as open from now.
+     */
+    String peerJoin(String id, String tokenHash, long now) {
+        return answer(() -> {
+            GameSession session = ownGame(id, now);
+            Color guest = peerColor(session).filter(color -> session.mode() == GameMode.LAN).orElseThrow(
+                    () -> new Refusal(Refusal.Code.NOT_JOINABLE, "This game is not played with another phone."));
+            Optional<String> holder = session.seat(guest).tokenHash();
+            boolean taken = holder.isEmpty();
+            if (holder.isEmpty()) {
+                if (session.isFinished()) {
+                    throw new Refusal(Refusal.Code.NOT_JOINABLE, "This game is over: nobody can join it now.");
+                }
+                if (tokenHash.length() != 64 || THIS_DEVICE.equals(tokenHash) || PEER_HOST.equals(tokenHash)) {
+                    throw Refusal.invalidField("A guest's token hash is 64 hexadecimal digits.");
+                }
+                session.takeSeat(guest, tokenHash, Moment.of(now));
+            } else if (!holder.get().equals(tokenHash)) {
+                throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "This game already has its two players: "
+                        + "another phone holds the " + guest.id() + " seat.");
+            }
+            linked.add(id);
+            game(id, now);
+            String view = guestView(session, guest, now);
+            return taken ? changed(session, view) : unchanged(view);
+        });
+    }
+
+    /** The guest's link opened or closed: its seat counts as present or away from {@code now}. */
+    String peerLink(String id, boolean open, long now) {
+        return answer(() -> {
+            GameSession session = ownGame(id, now);
+            if (open) {
+                linked.add(id);
+            } else {
+                linked.remove(id);
+            }
+            game(id, now);
+            return unchanged(StateJson.state(session, seats(session), now));
+        });
+    }
+
+    /** The game as the guest's phone sees it: {@code {"color", "state", "record"}} (the record its copy keeps). */
+    String peerView(String id, String tokenHash, long now) {
+        return answer(() -> {
+            GameSession session = ownGame(id, now);
+            boolean flagFell = expireFlag(session, now);
+            String view = guestView(session, guestSeat(session, tokenHash), now);
+            return flagFell ? changed(session, view) : unchanged(view);
+        });
+    }
+
+    /** A move from the guest's phone, for its seat: checked by core here, as any move. */
+    String peerMove(String id, String tokenHash, String text, boolean san, int ply, boolean claimDraw, long now) {
+        return answer(() -> {
+            GameSession session = ownGame(id, now);
+            Color guest = guestSeat(session, tokenHash);
+            playAs(session, EnumSet.of(guest), text, san, ply, claimDraw, now);
+            return changed(session, guestView(session, guest, now));
+        });
+    }
+
+    /** An action from the guest's phone, for its seat (offer or accept a draw, resign, ask for a take-back…). */
+    String peerAct(String id, String tokenHash, String type, long now) {
+        return answer(() -> {
+            GameSession session = ownGame(id, now);
+            Color guest = guestSeat(session, tokenHash);
+            actAs(session, EnumSet.of(guest), Optional.of(guest), type, now);
+            return changed(session, guestView(session, guest, now));
+        });
+    }
+
+    /** The seat {@code tokenHash} holds in a game this device runs; refused when it holds none. */
+    private static Color guestSeat(GameSession session, String tokenHash) {
+        for (Color color : Color.values()) {
+            Optional<String> hash = session.seat(color).tokenHash();
+            if (hash.isPresent() && hash.get().equals(tokenHash) && !THIS_DEVICE.equals(tokenHash)) {
+                return color;
+            }
+        }
+        throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "That phone holds no seat in this game.");
+    }
+
+    private String guestView(GameSession session, Color guest, long now) {
+        StringBuilder view = new StringBuilder("{\"color\":").append(Json.string(guest.id()))
+                .append(",\"state\":").append(StateJson.state(session, EnumSet.of(guest), now))
+                .append(",\"record\":").append(Json.string(guestRecord(session, guest)));
+        session.rematchId().filter(games::containsKey).ifPresent(rematchId -> {
+            GameSession next = games.get(rematchId);
+            view.append(",\"rematchRecord\":").append(Json.string(guestRecord(next, guest.opponent())));
+        });
+        return view.append('}').toString();
+    }
+
+    /**
+     * The record the guest's phone keeps: this game with the guest's seat as its own ({@link #THIS_DEVICE}) and this
+     * phone's as the one that runs it ({@link #PEER_HOST}). No token hash travels, and no hint (they are this phone's).
+     */
+    private String guestRecord(GameSession session, Color guest) {
+        GameRecord own = SessionRecords.toRecord(session);
+        String white = guest == Color.WHITE ? THIS_DEVICE : PEER_HOST;
+        String black = guest == Color.BLACK ? THIS_DEVICE : PEER_HOST;
+        GameRecord record = new GameRecord(own.id(), own.mode(), own.startFen(), own.fen(), own.ply(), own.status(),
+                own.result(), own.termination(), own.whitePlayer(), own.blackPlayer(), white, black,
+                own.computerLevel(), own.timeControl(), own.whiteMillis(), own.blackMillis(), own.clockRunning(),
+                own.drawOffer(), own.takebackOffer(), own.tags(), own.createdAt(), own.updatedAt(), own.joinCode(),
+                own.spectators(), own.rematchId(), own.version());
+        return LocalRecords.write(record, uciMoves(session), List.of());
+    }
+
+    // ---- two phones: this device is the guest, and keeps a copy of the game the other phone runs ----
+
+    /**
+     * Takes the other phone's record of a game (as {@link #guestRecord} writes it) into this device's copy, after
+     * core has replayed every move in it: a record with a move core refuses, an ending its moves do not bear out, a
+     * seat that is not this device's, or a different game under the same id changes nothing and is refused.
+     */
+    String mirror(String text, long now) {
+        return answer(() -> {
+            GameSession session;
+            try {
+                LocalRecords.Stored stored = LocalRecords.read(text);
+                session = SessionRecords.restore(stored.record(), stored.moves(), Moment.of(now));
+            } catch (RuntimeException refused) {
+                throw new Refusal(Refusal.Code.GAME_DAMAGED, "The other phone sent a game this phone's rules refuse: "
+                        + (refused.getMessage() == null ? refused.getClass().getSimpleName() : refused.getMessage()));
+            }
+            if (!isMirror(session) || seats(session).size() != 1) {
+                throw new Refusal(Refusal.Code.GAME_DAMAGED, "The other phone sent a game without a seat for this one.");
+            }
+            GameSession before = games.get(session.id());
+            if (before != null && (!isMirror(before) || !before.startFen().equals(session.startFen())
+                    || !seats(before).equals(seats(session)))) {
+                throw new Refusal(Refusal.Code.GAME_DAMAGED, "The other phone sent a different game under the id "
+                        + session.id() + ".");
+            }
+            if (before != null && before.revision() > session.revision()) {
+                // An older copy arrived late: the newer one stands.
+                return unchanged(StateJson.state(before, seats(before), now));
+            }
+            games.put(session.id(), session);
+            return changed(session, StateJson.state(session, seats(session), now));
+        });
     }
 
     private Engine engine() {
@@ -423,6 +673,7 @@ final class LocalGames {
     /** Runs a command; a refusal becomes the server's error body, and anything else changes nothing either. */
     private String answer(Command command) {
         flagged = null;
+        rematched = null;
         try {
             return command.run();
         } catch (Refusal refusal) {
@@ -436,15 +687,21 @@ final class LocalGames {
     }
 
     private String changed(GameSession session, String result) {
-        return "{\"record\":" + Json.string(record(session)) + ",\"result\":" + result + "}";
+        String others = rematched == null ? "" : ",\"others\":{" + Json.string(rematched.id()) + ":"
+                + Json.string(record(rematched)) + "}";
+        return "{\"record\":" + Json.string(record(session)) + others + ",\"result\":" + result + "}";
     }
 
     private String record(GameSession session) {
+        return LocalRecords.write(SessionRecords.toRecord(session), uciMoves(session), hintsOf(session.id()));
+    }
+
+    private static List<String> uciMoves(GameSession session) {
         List<String> moves = new ArrayList<>();
         for (Move move : session.moves()) {
             moves.add(move.toString());
         }
-        return LocalRecords.write(SessionRecords.toRecord(session), moves, hintsOf(session.id()));
+        return moves;
     }
 
     private static String unchanged(String result) {

@@ -17,9 +17,12 @@ import org.escaque.server.Refusal;
 import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ClockState;
 import org.escaque.server.game.play.GameJson;
+import org.escaque.server.game.play.GameMode;
+import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.play.Seat;
+import org.escaque.server.game.play.SeatPresence;
 import org.escaque.server.game.play.TimeControl;
 
 /**
@@ -73,9 +76,29 @@ final class StateJson {
                 .append(",\"actions\":").append(Json.strings(actions))
                 .append(",\"claims\":").append(Json.strings(claims))
                 .append(",\"claimMoves\":").append(holdsTurn ? GameJson.claimMoves(session) : "{}")
-                .append(",\"version\":").append(session.revision())
-                .append('}');
-        return json.toString();
+                .append(",\"version\":").append(session.revision());
+        if (session.mode() == GameMode.LAN) {
+            json.append(",\"connections\":{");
+            for (Color color : Color.values()) {
+                SeatPresence.Connection connection = SeatPresence.connection(session, color, Moment.of(now));
+                json.append(color == Color.WHITE ? "" : ",").append(Json.string(color.id()))
+                        .append(":{\"status\":").append(Json.string(connection.status()))
+                        .append(",\"since\":").append(connection.since())
+                        .append(",\"elapsed\":").append(connection.elapsed()).append('}');
+            }
+            json.append("},\"spectators\":").append(session.lan().spectators());
+            session.rematchId().ifPresent(id -> {
+                List<String> swapped = new ArrayList<>();
+                for (Color color : Color.values()) {
+                    if (seats.contains(color.opponent())) {
+                        swapped.add(color.id());
+                    }
+                }
+                json.append(",\"rematch\":{\"id\":").append(Json.string(id)).append(",\"seats\":")
+                        .append(Json.strings(swapped)).append('}');
+            });
+        }
+        return json.append('}').toString();
     }
 
     /** A line of the game list ({@code ApiTypes.GameSummary}). */

@@ -156,7 +156,7 @@ public final class ActionRules {
     }
 
     /** Whether a finished game may have its rematch: a LAN game between two seated devices, not yet rematched. */
-    static boolean canRematch(GameSession session) {
+    public static boolean canRematch(GameSession session) {
         return session.isFinished() && session.mode() == GameMode.LAN && session.rematchId().isEmpty()
                 && session.isTaken(Color.WHITE) && session.isTaken(Color.BLACK);
     }

@@ -348,14 +348,14 @@ public final class GameSession {
     }
 
     /** Seats {@code tokenHash} in the free seat {@code color}. */
-    void takeSeat(Color color, String tokenHash, Moment now) {
+    public void takeSeat(Color color, String tokenHash, Moment now) {
         seats.put(color, Seat.human(tokenHash));
         presence.restart(color, now.steadyMillis());
         touch(now);
     }
 
     /** Links this finished game to its rematch. */
-    void setRematch(String gameId, Moment now) {
+    public void setRematch(String gameId, Moment now) {
         rematchId = Optional.of(gameId);
         touch(now);
     }

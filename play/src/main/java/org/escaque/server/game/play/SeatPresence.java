@@ -67,4 +67,30 @@ public final class SeatPresence {
     public long awayFor(Color color, long now) {
         return present.contains(color) ? 0 : Math.max(0, now - since.get(color));
     }
+
+    /**
+     * A seat's connection as the other side sees it (LAN games): {@code waiting} (nobody has taken it; for how long
+     * since the game was made), {@code connected}, {@code reconnecting} (away less than {@link #RECONNECTING_MILLIS})
+     * or {@code disconnected}. How long a status has lasted is measured on the steady clock; when it began is told on
+     * the wall clock, that much before now.
+     */
+    public record Connection(String status, long since, long elapsed) {
+    }
+
+    /** {@code color}'s connection in {@code session} at {@code now}. */
+    public static Connection connection(GameSession session, Color color, Moment now) {
+        SeatPresence presence = session.presence();
+        String status;
+        long elapsed = Math.max(0, now.steadyMillis() - presence.since(color));
+        if (!session.isTaken(color)) {
+            status = "waiting";
+            elapsed = Math.max(0, now.wallMillis() - session.createdAt());
+        } else if (presence.isPresent(color)) {
+            status = "connected";
+        } else {
+            status = presence.awayFor(color, now.steadyMillis()) < RECONNECTING_MILLIS ? "reconnecting"
+                    : "disconnected";
+        }
+        return new Connection(status, now.wallMillis() - elapsed, elapsed);
+    }
 }

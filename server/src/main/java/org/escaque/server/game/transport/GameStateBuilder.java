@@ -69,26 +69,12 @@ final class GameStateBuilder {
                 session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
     }
 
-    /**
-     * Each seat's connection as the other side sees it (LAN games). How long a status has lasted is measured on the
-     * steady clock; when it began is told on the wall clock, that much before now.
-     */
+    /** Each seat's connection as the other side sees it (LAN games; {@link SeatPresence#connection}). */
     static Map<String, Connection> connections(GameSession session, Moment now) {
         Map<String, Connection> connections = new LinkedHashMap<>();
-        SeatPresence presence = session.presence();
         for (Color color : Color.values()) {
-            String status;
-            long elapsed = Math.max(0, now.steadyMillis() - presence.since(color));
-            if (!session.isTaken(color)) {
-                status = "waiting";
-                elapsed = Math.max(0, now.wallMillis() - session.createdAt());
-            } else if (presence.isPresent(color)) {
-                status = "connected";
-            } else {
-                status = presence.awayFor(color, now.steadyMillis()) < SeatPresence.RECONNECTING_MILLIS
-                        ? "reconnecting" : "disconnected";
-            }
-            connections.put(color.id(), new Connection(status, now.wallMillis() - elapsed, elapsed));
+            SeatPresence.Connection connection = SeatPresence.connection(session, color, now);
+            connections.put(color.id(), new Connection(connection.status(), connection.since(), connection.elapsed()));
         }
         return connections;
     }
