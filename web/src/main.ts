@@ -7,6 +7,7 @@ import { showGames, showHome } from './views/home';
 import { showGame } from './views/game';
 import { showRules } from './views/rules';
 import { showJoin } from './views/join';
+import { showPair } from './views/pair';
 import { showEditor } from './views/editor';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
@@ -25,6 +26,7 @@ function route(path: string): View {
   if (path === '/rules' || path === '/rules/') return showRules;
   if (path === '/games' || path === '/games/') return showGames;
   if (path === '/editor' || path === '/editor/') return showEditor;
+  if (path === '/pair' || path === '/pair/') return showPair;
   const join = /^\/join(?:\/([^/]+))?\/?$/.exec(path);
   if (join) return root => showJoin(root, join[1] ? decodeURIComponent(join[1]) : undefined);
   return showNotFound;

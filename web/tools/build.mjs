@@ -23,6 +23,10 @@ const result = await build({
   bundle: true,
   minify: true,
   format: 'esm',
+  // The QR decoder (jsQR) is a chunk of its own, loaded when a camera is first used on a browser without a
+  // BarcodeDetector.
+  splitting: true,
+  chunkNames: 'assets/[name]-[hash]',
   target: ['es2020'],
   loader: { '.svg': 'dataurl' },
   entryNames: 'assets/[name]-[hash]',

@@ -19,6 +19,8 @@ export class LocalRefusal extends Error {
 
 interface Answer<T> {
   record?: string;
+  /** Other games the call changed too (a rematch it made), by id. */
+  others?: Record<string, string>;
   result?: T;
   status?: number;
   error?: ErrorBody;
@@ -90,12 +92,31 @@ async function run<T>(id: string | null, method: string, ...args: Array<string |
         + `nothing was changed (${failure instanceof Error ? failure.message : String(failure)}).` });
     }
   }
+  for (const [otherId, record] of Object.entries(answer.others ?? {})) {
+    try {
+      await storeGame(otherId, record);
+      records.set(otherId, record);
+      tabs?.postMessage({ id: otherId, record });
+    } catch {
+      // The finished game's record, stored above, names the new game; the new game itself is made again on asking.
+      await callWasm<void>('localForget', otherId);
+    }
+  }
   if (answer.error) throw new LocalRefusal(answer.status ?? 400, answer.error);
   return answer.result as T;
 }
 
+const changeHooks = new Set<(state: GameState) => void>();
+
+/** Told of every change to a game of this browser (the link to another phone sends the guest its view). */
+export function onLocalChange(hook: (state: GameState) => void): () => void {
+  changeHooks.add(hook);
+  return () => changeHooks.delete(hook);
+}
+
 function changed(state: GameState): GameState {
   for (const listener of listeners.get(state.id) ?? []) listener(state);
+  for (const hook of changeHooks) hook(state);
   schedule(state);
   return state;
 }
@@ -144,6 +165,8 @@ export async function importGame(pgn: string): Promise<CreatedGame> {
 }
 
 export async function getGame(id: string): Promise<GameState> {
+  const shown = hostView(id);
+  if (shown) return shown;
   const before = records.get(id);
   const state = await run<GameState>(id, 'localState', id, Date.now());
   // A flag that fell since is a change like any other.
@@ -153,12 +176,14 @@ export async function getGame(id: string): Promise<GameState> {
 }
 
 export async function playMove(id: string, move: MoveRequest): Promise<GameState> {
+  if (router?.isGuest(id)) return router.move(id, move);
   const text = move.uci ?? move.san ?? '';
   return changed(await run<GameState>(id, 'localMove', id, text, move.uci === undefined, move.ply,
     move.claimDraw ?? false, Date.now()));
 }
 
 export async function act(id: string, action: ActionRequest): Promise<GameState> {
+  if (router?.isGuest(id)) return router.act(id, action.type);
   return changed(await run<GameState>(id, 'localAct', id, action.type, action.color ?? '', Date.now()));
 }
 
@@ -317,4 +342,104 @@ export function subscribeAnalysis(id: string, listener: (analysis: Analysis) => 
   return () => {
     set!.delete(listener);
   };
+}
+
+// ---- games between two phones (peer/link.ts carries them; LocalGames' peer calls and mirror answer here) ----
+
+/** What the link to another phone offers this module: the guest's moves and actions go to the host phone. */
+export interface PeerRouter {
+  isGuest(id: string): boolean;
+  move(id: string, move: MoveRequest): Promise<GameState>;
+  act(id: string, type: string): Promise<GameState>;
+  isLinked(id: string): boolean;
+}
+
+let router: PeerRouter | null = null;
+
+export function setPeerRouter(given: PeerRouter): void {
+  router = given;
+}
+
+/** The guest's view of a game, as the host phone sends it (peer/link.ts's GuestView). */
+export interface PeerView {
+  color: 'white' | 'black';
+  state: GameState;
+  record: string;
+  rematchRecord?: string;
+}
+
+/** The host phone's last state of each game this phone is the guest in, and when it came. */
+const hostStates = new Map<string, { state: GameState; at: number }>();
+
+/**
+ * The state of a game this phone is the guest in, while the link is up: the host phone's last, its running clock
+ * counted down by the time since it came. Null when there is none (the copy's own state stands in).
+ */
+function hostView(id: string): GameState | null {
+  const known = hostStates.get(id);
+  if (!known || !router?.isLinked(id)) return null;
+  const clocks = known.state.clocks;
+  if (!clocks?.running || known.state.status !== 'active') return known.state;
+  const spent = performance.now() - known.at;
+  return { ...known.state, clocks: { ...clocks, [clocks.running]: Math.max(0, clocks[clocks.running] - spent) } };
+}
+
+/** The host phone: the guest's phone (by its token's SHA-256) takes or resumes its seat; its view. */
+export async function peerJoin(id: string, hash: string): Promise<PeerView> {
+  const view = await run<PeerView>(id, 'localPeerJoin', id, hash, Date.now());
+  await refresh(id);
+  return view;
+}
+
+/** The host phone: the guest's link is open (heard) or not; this phone's view is told the new connection. */
+export async function peerLinked(id: string, open: boolean): Promise<void> {
+  const state = await run<GameState>(id, 'localPeerLink', id, open, Date.now());
+  for (const listener of listeners.get(id) ?? []) listener(state);
+  if (!open) {
+    // "Reconectando" turns to "desconectado" after 5 s, and an abandonment claim opens after 60 s: shown when due.
+    for (const wait of [5200, 60200]) window.setTimeout(() => void refresh(id).catch(() => undefined), wait);
+  }
+}
+
+/** The host phone: the guest's view (and the record its copy keeps). */
+export function peerView(id: string, hash: string): Promise<PeerView> {
+  return run<PeerView>(id, 'localPeerView', id, hash, Date.now());
+}
+
+/** The host phone: a move from the guest's phone, checked by this phone's core. */
+export function peerMove(id: string, hash: string, move: MoveRequest): Promise<PeerView> {
+  const text = move.uci ?? move.san ?? '';
+  return run<PeerView>(id, 'localPeerMove', id, hash, text, move.uci === undefined, move.ply, move.claimDraw ?? false,
+    Date.now());
+}
+
+/** The host phone: an action from the guest's phone. */
+export function peerAct(id: string, hash: string, type: string): Promise<PeerView> {
+  return run<PeerView>(id, 'localPeerAct', id, hash, type, Date.now());
+}
+
+/** Tells whoever follows the game here its state now (after a change the other phone made). */
+export async function refresh(id: string): Promise<void> {
+  const state = await run<GameState>(id, 'localState', id, Date.now());
+  changed(state);
+}
+
+/**
+ * The guest's phone: its core replays the host phone's record (a move it refuses, and the record is refused: nothing
+ * is stored or shown), the page stores it, then shows `state` (the host's, with its clocks), or the copy's own.
+ */
+export async function adoptPeerRecord(record: string, state: GameState | null): Promise<GameState> {
+  const mirrored = await run<GameState>(null, 'localMirror', record, Date.now());
+  const shown = state ?? mirrored;
+  if (state) hostStates.set(state.id, { state, at: performance.now() });
+  for (const listener of listeners.get(shown.id) ?? []) listener(shown);
+  return shown;
+}
+
+/** The guest's phone lost its link: whoever follows the game is shown its copy (the other phone as away). */
+export async function linkLost(id: string): Promise<void> {
+  hostStates.delete(id);
+  if (!records.has(id)) return;
+  const state = await run<GameState>(id, 'localState', id, Date.now());
+  for (const listener of listeners.get(id) ?? []) listener(state);
 }

@@ -14,6 +14,8 @@ import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
 import { colorAt, pieceAt, snapshots, type Snapshot } from '../game/history';
 import { isLocal } from '../local/mode';
+import { isGuestGame, linkStatus, onLinkStatus, type LinkStatus } from '../peer/link';
+import { hostPairingPanel } from '../peer/panel';
 import { AnalysisPanel } from '../game/analysis';
 import { LiveGame } from '../game/live';
 import { MoveList } from '../game/moveList';
@@ -97,6 +99,8 @@ class GameView {
   /** A hosted LAN game's join code, link and QR code (asked for once). */
   private join: JoinDetails | null = null;
   private joinAsked = false;
+  /** A game between two phones with no computer, run by this one: its pairing, while the other is not connected. */
+  private pairing: { element: HTMLElement; stop: () => void } | null = null;
   private readonly menu = h('div', { class: 'game-menu', role: 'group', 'aria-label': t('game.menu') });
   private readonly tools = h('div', { class: 'game-tools', role: 'group', 'aria-label': t('game.tools') });
   private readonly moveForm = h('form', { class: 'move-form' });
@@ -122,6 +126,19 @@ class GameView {
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
+    this.cleanups.push(onLinkStatus(game => {
+      if (game !== this.id || !this.state) return;
+      this.peerConnection();
+      this.render();
+    }));
+  }
+
+  /** Between two phones, the guest's page is offline while its link to the host phone is down. */
+  private peerConnection(): void {
+    if (!isLocal() || !isGuestGame(this.id)) return;
+    const connected = linkStatus(this.id) === 'open';
+    this.root.classList.toggle('offline', !connected);
+    this.selfOffline = !connected;
   }
 
   start(): void {
@@ -186,6 +203,7 @@ class GameView {
   private startFollowing(): void {
     if (this.destroyed) return;
     this.live.start();
+    this.peerConnection();
     this.analysis.start();
   }
 
@@ -210,6 +228,8 @@ class GameView {
     this.board.destroy();
     for (const timer of this.timers) window.clearInterval(timer);
     for (const cleanup of this.cleanups) cleanup();
+    this.pairing?.stop();
+    this.pairing = null;
   }
 
   // ---- state ----
@@ -281,6 +301,7 @@ class GameView {
 
   /** The host of a LAN game shows the guest how to join: ask the server once for the code, links and QR code. */
   private askJoinDetails(state: GameState): void {
+    if (isLocal()) return;
     if (this.joinAsked || state.mode !== 'lan' || state.status !== 'active' || this.held().length === 0) return;
     this.joinAsked = true;
     void getJoinDetails(this.id).then(join => {
@@ -289,10 +310,39 @@ class GameView {
     }).catch(() => undefined);
   }
 
+  /**
+   * A game between two phones (no Escaque host): the host phone pairs while the other is not connected; the guest's
+   * phone says when the link is down and how to pair again; both say "reconectando…" while it may come back.
+   */
+  private peerPanel(state: GameState): HTMLElement[] {
+    if (!isLocal()) return [];
+    const status: LinkStatus = linkStatus(this.id);
+    const guest = isGuestGame(this.id);
+    const active = state.status === 'active';
+    const wantPairing = !guest && active && status === 'closed';
+    if (wantPairing && !this.pairing) {
+      const seatTaken = Object.values(state.connections ?? {}).every(connection => connection?.status !== 'waiting');
+      this.pairing = hostPairingPanel(this.id, seatTaken);
+    } else if (!wantPairing && this.pairing) {
+      this.pairing.stop();
+      this.pairing = null;
+    }
+    const parts: HTMLElement[] = [];
+    if (status === 'reconnecting') {
+      parts.push(h('p', { class: 'viewing', 'data-testid': 'peer-reconnecting' }, t('pair.reconnecting')));
+    }
+    if (guest && active && status === 'closed') {
+      parts.push(h('div', { class: 'offer', 'data-testid': 'peer-lost' }, h('p', null, t('pair.guestLost')),
+        h('a', { class: 'button primary', href: '/pair', 'data-link': true }, t('pair.again'))));
+    }
+    if (this.pairing) parts.push(this.pairing.element);
+    return parts;
+  }
+
   private openRematch(): void {
     const rematch = this.state?.rematch;
     if (!rematch) return;
-    keepRematchTokens(this.id, rematch);
+    if (!isLocal()) keepRematchTokens(this.id, rematch);
     navigate(`/game/${rematch.id}`);
   }
 
@@ -474,7 +524,7 @@ class GameView {
       parts.push(h('p', { class: 'viewing', 'data-testid': 'elsewhere' }, t('game.elsewhere')));
     }
     parts.push(...offers(state, this.held(), this.controls));
-    if (state.mode === 'lan') parts.push(lanPanel(state, this.held(), this.join, this.controls));
+    if (state.mode === 'lan') parts.push(...this.peerPanel(state), lanPanel(state, this.held(), this.join, this.controls));
     replaceChildren(this.banner, parts);
   }
 

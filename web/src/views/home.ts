@@ -50,7 +50,7 @@ export function showHome(root: HTMLElement): () => void {
     inProgress,
     h('section', { class: 'new-games', 'aria-labelledby': 'new-game-title' },
       h('h2', { id: 'new-game-title' }, t('home.newGame')),
-      h('div', { class: 'cards' }, computerCard(), hotseatCard(), isLocal() ? lanNeedsHostCard() : lanCard(lan.element))),
+      h('div', { class: 'cards' }, computerCard(), hotseatCard(), isLocal() ? phonesCard() : lanCard(lan.element))),
     h('section', { class: 'history', 'aria-labelledby': 'history-title' },
       h('h2', { id: 'history-title' }, t('home.history')), finished),
     damaged,
@@ -139,9 +139,26 @@ function lanCard(found: HTMLElement): HTMLElement {
       found));
 }
 
-/** In the app with no Escaque host: two devices play through Escaque on a computer of their network. */
-function lanNeedsHostCard(): HTMLElement {
-  return card('lan', t('home.lanTitle'), t('home.lanNeedsHost'));
+/**
+ * In the app with no Escaque host: two phones on one Wi-Fi play with no computer. This one runs the game and shows
+ * a code to pair with; the other joins from "Unirse a la partida de otro teléfono" (/pair).
+ */
+function phonesCard(): HTMLElement {
+  const last = lastChoices('lan');
+  const color = colorChoice('lan', last.color);
+  const time = timeSelect(last.time);
+  const notice = new Notice();
+  const form = h('form', { class: 'new-game-form', 'data-testid': 'phones-form' },
+    color.fieldset, time.field, notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.phonesHost')));
+  form.addEventListener('submit', event => {
+    event.preventDefault();
+    rememberChoices('lan', { color: color.value(), time: time.value() });
+    void start({ mode: 'lan', color: color.value(), ...optional(time.value(), '') }, notice);
+  });
+  return card('lan', t('home.phonesTitle'), t('home.phonesText'), form,
+    h('div', { class: 'join-later' },
+      h('a', { href: '/pair', 'data-link': true, class: 'button secondary', 'data-testid': 'pair-link' },
+        t('home.phonesJoin'))));
 }
 
 /**

@@ -1,0 +1,497 @@
+// A game between two phones with no computer: the two browsers talk over a WebRTC data channel that no server
+// carries. The host phone runs the game (its WebAssembly core is the arbiter of moves, clocks and endings, as the
+// Escaque host is for a LAN game); the guest's phone sends its moves and actions and keeps a copy of the game, which
+// its own core replays from each record the host sends (local/games.ts, LocalGames.mirror): a record it refuses is
+// never shown. Pairing needs no server either: each side's connection details go to the other as a pairing code
+// (code.ts), shown as a QR code and as text. No STUN or TURN server is named: on one Wi-Fi the phones' own
+// addresses (host candidates, which Chromium names by mDNS) are all a connection needs, and no third party is asked.
+//
+// Messages (JSON) from the guest: hello {game, token}, move {n, game, uci | san, ply, claimDraw}, act {n, game, type},
+// ping. From the host: view {view} after every change, answer {n, view}, refused {n, status, error}, bye {error}
+// (the hello was refused, the link closes), pong.
+import type { ErrorBody, GameState, MoveRequest } from '../api';
+import { CodeError, condense, decode, encode, expand, type PairingCode } from './code';
+import * as games from '../local/games';
+
+/** The data channel's fixed id: both sides make it before they connect (no in-band negotiation to carry). */
+const CHANNEL_ID = 0;
+/** How long a side waits for the other's answer to a move or an action before saying the link is not answering. */
+const REQUEST_TIMEOUT_MS = 15000;
+const PING_EVERY_MS = 2000;
+/** A link that has heard nothing for this long counts as reconnecting (the other phone asleep, Wi-Fi gone). */
+const SILENCE_MS = 6000;
+/** How long the host waits for the guest's phone to connect once it has scanned the answer. */
+const CONNECT_TIMEOUT_MS = 20000;
+
+export type LinkStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** What a guest's phone knows of a game it plays: the view the host sent last, and when it came. */
+export interface GuestView {
+  color: 'white' | 'black';
+  state: GameState;
+  record: string;
+  rematchRecord?: string;
+}
+
+/** Why pairing failed, said to the person by the page (i18n keys pair.problem.*). */
+export class PairingError extends Error {
+  constructor(readonly problem: string, readonly error?: ErrorBody) {
+    super(problem);
+  }
+}
+
+interface Message {
+  t: string;
+  n?: number;
+  game?: string;
+  token?: string;
+  uci?: string;
+  san?: string;
+  ply?: number;
+  claimDraw?: boolean;
+  type?: string;
+  view?: GuestView;
+  status?: number;
+  error?: ErrorBody;
+}
+
+const statusListeners = new Set<(game: string, status: LinkStatus) => void>();
+
+/** Told whenever a link's status changes (the game views show "reconectando…" and offer to pair again). */
+export function onLinkStatus(listener: (game: string, status: LinkStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** The link of each game this page plays with another phone (by game id; a rematch joins its game's link). */
+const links = new Map<string, Link>();
+
+/** The status of the game's link ('closed' when there is none). */
+export function linkStatus(game: string): LinkStatus {
+  return links.get(game)?.status ?? 'closed';
+}
+
+class Link {
+  readonly pc: RTCPeerConnection;
+  readonly channel: RTCDataChannel;
+  status: LinkStatus = 'connecting';
+  readonly games = new Set<string>();
+  /** The host's: the SHA-256 of the guest's token, once its hello was accepted. */
+  guestHash = '';
+  private heardAt = performance.now();
+  private pinger = 0;
+  private nextRequest = 1;
+  private readonly pending = new Map<number, { resolve: (view: GuestView) => void; reject: (error: Error) => void;
+    timer: number }>();
+  /** Replies awaited by a forged message (the test hook below), by request number. */
+  readonly forged = new Map<number, (message: Message) => void>();
+  onMessage: (message: Message) => void = () => undefined;
+  onOpen: () => void = () => undefined;
+  onClosed: () => void = () => undefined;
+
+  constructor(readonly role: 'host' | 'guest', game: string) {
+    this.games.add(game);
+    // No ICE servers: nobody outside the two phones is contacted.
+    this.pc = new RTCPeerConnection({ iceServers: [] });
+    this.channel = this.pc.createDataChannel('escaque', { negotiated: true, id: CHANNEL_ID, ordered: true });
+    this.channel.onopen = () => {
+      this.heardAt = performance.now();
+      this.setStatus('open');
+      this.pinger = window.setInterval(() => this.keepAlive(), PING_EVERY_MS);
+      this.onOpen();
+    };
+    this.channel.onmessage = event => {
+      this.heardAt = performance.now();
+      if (this.status === 'reconnecting') this.setStatus('open');
+      let message: Message;
+      try {
+        message = JSON.parse(String(event.data)) as Message;
+      } catch {
+        return;
+      }
+      if (message.t === 'ping') this.send({ t: 'pong' });
+      else if (message.t !== 'pong') this.onMessage(message);
+    };
+    this.channel.onclose = () => this.close();
+    this.pc.onconnectionstatechange = () => {
+      const state = this.pc.connectionState;
+      if (state === 'failed' || state === 'closed') this.close();
+      else if (state === 'disconnected' && this.status === 'open') this.setStatus('reconnecting');
+    };
+  }
+
+  send(message: Message): boolean {
+    if (this.channel.readyState !== 'open') return false;
+    try {
+      this.channel.send(JSON.stringify(message));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A guest's move or action: resolved with the host's view once the host's core has taken it, or refused. */
+  request(message: Message): Promise<GuestView> {
+    const n = this.nextRequest++;
+    return new Promise((resolve, reject) => {
+      if (this.status !== 'open' || !this.send({ ...message, n })) {
+        reject(unreachable());
+        return;
+      }
+      const timer = window.setTimeout(() => {
+        this.pending.delete(n);
+        reject(unreachable());
+      }, REQUEST_TIMEOUT_MS);
+      this.pending.set(n, { resolve, reject, timer });
+    });
+  }
+
+  settle(n: number, view: GuestView | null, refusal: games.LocalRefusal | null): void {
+    const waiting = this.pending.get(n);
+    if (!waiting) return;
+    this.pending.delete(n);
+    window.clearTimeout(waiting.timer);
+    if (view) waiting.resolve(view);
+    else waiting.reject(refusal!);
+  }
+
+  private keepAlive(): void {
+    this.send({ t: 'ping' });
+    if (this.status === 'open' && performance.now() - this.heardAt > SILENCE_MS) this.setStatus('reconnecting');
+  }
+
+  setStatus(status: LinkStatus): void {
+    if (this.status === status || this.status === 'closed') return;
+    const before = this.status;
+    this.status = status;
+    if (this.role === 'guest' && before !== 'connecting') {
+      // The copy stands in while the link is down; once it is heard again, the host phone is asked for the news.
+      if (status === 'open') for (const game of this.games) this.send({ t: 'hello', game, token: tokenFor(game) });
+      else for (const game of this.games) void games.linkLost(game).catch(() => undefined);
+    }
+    // The host's core counts the guest's seat present only while its link is heard (abandonment claims wait on it).
+    if (this.role === 'host' && this.guestHash) {
+      for (const game of this.games) void games.peerLinked(game, status === 'open').catch(() => undefined);
+    }
+    for (const game of this.games) for (const listener of statusListeners) listener(game, status);
+  }
+
+  close(): void {
+    if (this.status === 'closed') return;
+    window.clearInterval(this.pinger);
+    for (const [n] of this.pending) this.settle(n, null, unreachable());
+    this.setStatus('closed');
+    this.status = 'closed';
+    try {
+      this.pc.close();
+    } catch {
+      // Closed already.
+    }
+    for (const game of this.games) if (links.get(game) === this) links.delete(game);
+    this.onClosed();
+  }
+}
+
+function unreachable(): games.LocalRefusal {
+  return new games.LocalRefusal(503, { error: 'peer-unreachable',
+    message: 'The other phone is not connected: nothing was changed.' });
+}
+
+/** Makes the connection's details and waits (at most 3 s) until the browser has found its addresses. */
+async function gathered(pc: RTCPeerConnection): Promise<string> {
+  if (pc.iceGatheringState !== 'complete') {
+    await new Promise<void>(resolve => {
+      const done = () => {
+        if (pc.iceGatheringState === 'complete') resolve();
+      };
+      pc.addEventListener('icegatheringstatechange', done);
+      window.setTimeout(resolve, 3000);
+    });
+  }
+  const sdp = pc.localDescription?.sdp ?? '';
+  if (!/a=candidate:/.test(sdp)) throw new PairingError('no-network');
+  return sdp;
+}
+
+function randomPairing(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), byte => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// ---- the host phone ----
+
+/** A pairing the host phone offers for one of its games: its code, and what to do with the guest's answer. */
+export interface HostPairing {
+  code: string;
+  /** Takes the guest's answer code; resolves once the guest's phone is connected and recognised. */
+  accept(answer: string): Promise<void>;
+  cancel(): void;
+}
+
+/** The host phone offers a pairing for `game` (a new one replaces any link the game had). */
+export async function offerPairing(game: string): Promise<HostPairing> {
+  links.get(game)?.close();
+  const link = new Link('host', game);
+  const pairing = randomPairing();
+  await link.pc.setLocalDescription(await link.pc.createOffer());
+  const code = encode(condense(await gathered(link.pc), 'offer', pairing, game));
+  let joined: (() => void) | null = null;
+  let failed: ((error: Error) => void) | null = null;
+  link.onMessage = message => void hostReceives(link, message, hash => {
+    link.guestHash = hash;
+    links.set(game, link);
+    void games.peerLinked(game, true).catch(() => undefined);
+    joined?.();
+  }, error => failed?.(error));
+  link.onClosed = () => failed?.(new PairingError('unreachable'));
+  return {
+    code,
+    accept: async (answerText: string) => {
+      const answer: PairingCode = decode(answerText, 'answer');
+      if (answer.pairing !== pairing) throw new CodeError('expired');
+      const connected = new Promise<void>((resolve, reject) => {
+        joined = resolve;
+        failed = reject;
+        window.setTimeout(() => reject(new PairingError('unreachable')), CONNECT_TIMEOUT_MS);
+      });
+      await link.pc.setRemoteDescription({ type: 'answer', sdp: expand(answer) });
+      try {
+        await connected;
+      } catch (error) {
+        link.close();
+        throw error;
+      }
+    },
+    cancel: () => {
+      if (!link.guestHash) link.close();
+    },
+  };
+}
+
+async function hostReceives(link: Link, message: Message, joined: (hash: string) => void,
+  refused: (error: Error) => void): Promise<void> {
+  const game = message.game ?? '';
+  if (message.t === 'hello') {
+    if (!link.games.has(game) || typeof message.token !== 'string') {
+      link.send({ t: 'bye', error: { error: 'not-found', message: 'This code is for another game.' } });
+      refused(new PairingError('other-game'));
+      window.setTimeout(() => link.close(), 500);
+      return;
+    }
+    const hash = await sha256(message.token);
+    try {
+      const view = await games.peerJoin(game, hash);
+      joined(hash);
+      link.send({ t: 'view', view });
+    } catch (error) {
+      const body = error instanceof games.LocalRefusal ? error.body : { error: 'internal-error', message: String(error) };
+      link.send({ t: 'bye', error: body });
+      refused(new PairingError('refused', body));
+      window.setTimeout(() => link.close(), 500);
+    }
+    return;
+  }
+  const hash = link.guestHash;
+  if (!hash || !link.games.has(game) || (message.t !== 'move' && message.t !== 'act')) return;
+  try {
+    const view = message.t === 'move'
+      ? await games.peerMove(game, hash, { uci: message.uci, san: message.san, ply: message.ply ?? -1,
+        claimDraw: message.claimDraw === true })
+      : await games.peerAct(game, hash, String(message.type ?? ''));
+    const rematch = view.state.rematch?.id;
+    if (rematch && !link.games.has(rematch)) {
+      link.games.add(rematch);
+      links.set(rematch, link);
+    }
+    sentVersions.set(game, view.state.version);
+    link.send({ t: 'answer', n: message.n, view });
+    // This phone's own view of the change (its listeners; the guest has had its own).
+    void games.refresh(game);
+  } catch (error) {
+    const refusal = error instanceof games.LocalRefusal ? error
+      : new games.LocalRefusal(500, { error: 'internal-error', message: String(error) });
+    link.send({ t: 'refused', n: message.n, status: refusal.status, error: refusal.body });
+  }
+}
+
+/** The version of each game the guest was last sent (a change is sent once). */
+const sentVersions = new Map<string, number>();
+
+/** After any change to a game the host phone runs: the guest's phone is sent its view. */
+games.onLocalChange(state => {
+  const link = links.get(state.id);
+  if (!link || link.role !== 'host' || link.status === 'closed' || sentVersions.get(state.id) === state.version) {
+    return;
+  }
+  if (!link.guestHash) return;
+  void games.peerView(state.id, link.guestHash).then(view => {
+    sentVersions.set(state.id, view.state.version);
+    const rematch = view.state.rematch?.id;
+    if (rematch && !link.games.has(rematch)) {
+      link.games.add(rematch);
+      links.set(rematch, link);
+    }
+    link.send({ t: 'view', view });
+  }, () => undefined);
+});
+
+// The guest's moves and actions go to the host phone (local/games.ts asks here for games this phone is the guest in).
+games.setPeerRouter({
+  isGuest: isGuestGame,
+  move: (game, move) => guestMove(game, move),
+  act: (game, type) => guestAct(game, type),
+  isLinked: game => links.get(game)?.status === 'open',
+});
+
+// ---- the guest's phone ----
+
+/** The guest's secret token for each game (only its SHA-256 is known to the host). */
+function tokenFor(game: string): string {
+  const key = `escaque.peer.${game}`;
+  const known = localStorage.getItem(key);
+  if (known) return known;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  localStorage.setItem(key, token);
+  return token;
+}
+
+/** Whether this browser is the guest in `game` (it keeps a copy; the other phone runs it). */
+export function isGuestGame(game: string): boolean {
+  try {
+    return localStorage.getItem(`escaque.peer.${game}`) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** A pairing the guest's phone answers: the code to show the host, and the game once connected. */
+export interface GuestPairing {
+  code: string;
+  game: string;
+  connected: Promise<string>;
+  cancel(): void;
+}
+
+/** The guest's phone reads the host's code and makes its answer; `connected` resolves with the game's id. */
+export async function answerPairing(offerText: string): Promise<GuestPairing> {
+  const offer = decode(offerText, 'offer');
+  const game = offer.game;
+  links.get(game)?.close();
+  const link = new Link('guest', game);
+  await link.pc.setRemoteDescription({ type: 'offer', sdp: expand(offer) });
+  await link.pc.setLocalDescription(await link.pc.createAnswer());
+  const code = encode(condense(await gathered(link.pc), 'answer', offer.pairing, ''));
+  const connected = new Promise<string>((resolve, reject) => {
+    link.onOpen = () => {
+      link.send({ t: 'hello', game, token: tokenFor(game) });
+    };
+    link.onMessage = message => {
+      if (message.t === 'bye') {
+        reject(new PairingError('refused', message.error));
+        link.close();
+        return;
+      }
+      if (message.t === 'view' && message.view) {
+        void guestAdopts(message.view).then(() => {
+          links.set(game, link);
+          resolve(game);
+        }, reject);
+        link.onMessage = next => guestReceives(link, next);
+      }
+    };
+    link.onClosed = () => reject(new PairingError('unreachable'));
+  });
+  return { code, game, connected, cancel: () => link.close() };
+}
+
+function guestReceives(link: Link, message: Message): void {
+  const forged = message.n !== undefined ? link.forged.get(message.n) : undefined;
+  if (forged) {
+    link.forged.delete(message.n!);
+    forged(message);
+    return;
+  }
+  if (message.t === 'view' && message.view) {
+    void guestAdopts(message.view).catch(() => undefined);
+  } else if (message.t === 'answer' && message.view && message.n) {
+    const view = message.view;
+    void guestAdopts(view).then(() => link.settle(message.n!, view, null),
+      error => link.settle(message.n!, null, error instanceof games.LocalRefusal ? error : unreachable()));
+  } else if (message.t === 'refused' && message.n) {
+    link.settle(message.n, null, new games.LocalRefusal(message.status ?? 409, message.error
+      ?? { error: 'internal-error', message: 'refused' }));
+  } else if (message.t === 'bye') {
+    link.close();
+  }
+}
+
+/** What the guest's phone does with a view: its core checks the record, the page stores it, then shows the state. */
+async function guestAdopts(view: GuestView): Promise<void> {
+  const link = links.get(view.state.id);
+  lastRecords.set(view.state.id, view.record);
+  if (view.rematchRecord && view.state.rematch) {
+    localStorage.setItem(`escaque.peer.${view.state.rematch.id}`, tokenFor(view.state.id));
+    await games.adoptPeerRecord(view.rematchRecord, null);
+    if (link) {
+      link.games.add(view.state.rematch.id);
+      links.set(view.state.rematch.id, link);
+    }
+  }
+  await games.adoptPeerRecord(view.record, view.state);
+}
+
+/** The guest sends its move to the host phone; resolves with the state once the host's core has made it. */
+export async function guestMove(game: string, move: MoveRequest): Promise<GameState> {
+  const link = links.get(game);
+  if (!link) throw unreachable();
+  return (await link.request({ t: 'move', game, uci: move.uci, san: move.san, ply: move.ply,
+    claimDraw: move.claimDraw })).state;
+}
+
+/** The guest sends an action to the host phone. */
+export async function guestAct(game: string, type: string): Promise<GameState> {
+  const link = links.get(game);
+  if (!link) throw unreachable();
+  return (await link.request({ t: 'act', game, type })).state;
+}
+
+/** The last record the host phone sent for each game (the guest's). */
+const lastRecords = new Map<string, string>();
+
+/** Drops the game's link as a lost connection would. */
+export function dropLink(game: string): void {
+  links.get(game)?.close();
+}
+
+/**
+ * For the browser tests (a phone whose page was altered): `forge` sends a raw message on a game's link and resolves
+ * with the other phone's reply to it; `forgeRecord` gives this phone's copy the last record received with one move
+ * changed, and resolves with the refusal's code ('' if it were taken); `drop` cuts the link. They give nothing the
+ * browser's developer tools would not: a phone can only be altered by whoever holds it.
+ */
+(window as unknown as { escaquePeer: unknown }).escaquePeer = {
+  forge: (game: string, message: Message) => new Promise<Message>((resolve, reject) => {
+    const link = links.get(game);
+    if (!link || message.n === undefined) {
+      reject(new Error('no link'));
+      return;
+    }
+    link.forged.set(message.n, resolve);
+    link.send(message);
+  }),
+  forgeRecord: async (game: string, from: string, to: string) => {
+    const record = lastRecords.get(game) ?? '';
+    try {
+      await games.adoptPeerRecord(record.replace(new RegExp(`(\nmoves .*)${from}`), `$1${to}`), null);
+      return '';
+    } catch (error) {
+      return error instanceof games.LocalRefusal ? error.body.error : String(error);
+    }
+  },
+  drop: dropLink,
+};

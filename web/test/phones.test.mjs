@@ -1,0 +1,192 @@
+// Two phones, no computer: two browsers (each its own profile, as two phones are) load the static build, pair through
+// the text codes and through the QR codes read by a camera (Chromium's fake camera playing a video of the code), and
+// play over a WebRTC data channel: a game to mate, a draw by agreement, a flag fall, a dropped connection on either
+// side (each phone reloads, then they pair again and go on at the same ply with the same clocks), a third phone that
+// is refused, and forged moves that change nothing. No request leaves the two pages but for the static files.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium } from 'playwright-core';
+import qrcode from 'qrcode-generator';
+import {
+  assertNoPageErrors, BASE_URL, LOCAL, moveCount, PHONE, screenshot, statusText, typeMove, waitForMoves,
+  waitForStatusText,
+} from './helpers.mjs';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const origin = new URL(BASE_URL).origin;
+
+const browsers = [];
+let folder;
+before(() => { folder = mkdtempSync(join(tmpdir(), 'escaque-phones-')); });
+after(async () => {
+  for (const browser of browsers) await browser.close().catch(() => undefined);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * A phone: a browser of its own (a fake camera showing `video`, a Y4M file, when given), Spanish, phone-sized; every
+ * request it makes is kept, to check that none goes anywhere but the static files.
+ */
+async function phone(name, video) {
+  const args = [...FLAGS];
+  if (video) {
+    args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`);
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+  browsers.push(browser);
+  const context = await browser.newContext({ viewport: PHONE, locale: 'es-ES', hasTouch: true, isMobile: true,
+    permissions: video ? ['camera'] : [] });
+  const page = await context.newPage();
+  page.errors = [];
+  page.requests = [];
+  page.name = name;
+  page.on('pageerror', error => page.errors.push(error));
+  context.on('request', request => page.requests.push(request.url()));
+  return page;
+}
+
+function assertOnlyStaticFiles(page) {
+  const elsewhere = page.requests.filter(url => !url.startsWith(origin + '/') && !url.startsWith('data:')
+    && !url.startsWith('blob:'));
+  assert.deepEqual(elsewhere, [], `${page.name}: no request but for the static files`);
+  // The page asks once whether its origin is an Escaque host (GET /api, answered by the static host's index.html).
+  assert.deepEqual(page.requests.filter(url => url.startsWith(origin + '/api/')), [], `${page.name}: no API`);
+}
+
+/** The host phone creates a game between two phones from its home page; the game's id. */
+async function hostGame(page, { color = 'white', time } = {}) {
+  await page.goto(`${BASE_URL}/`);
+  const form = page.locator('[data-testid="phones-form"]');
+  await form.locator(`input[type="radio"][value="${color}"]`).check();
+  if (time) await form.locator('select[name="time"]').selectOption(time);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/game\//);
+  await page.locator('[data-testid="offer-code"]').waitFor();
+  return page.url().split('/game/')[1].split('?')[0];
+}
+
+/** Pairs the two phones through the text codes (pasted), from a host page showing its code; the guest opens the game. */
+async function pairByText(host, guest) {
+  const offer = await host.locator('[data-testid="offer-code"]').getAttribute('data-code');
+  await guest.goto(`${BASE_URL}/pair`);
+  await guest.locator('[data-testid="paste-offer"]').fill(offer);
+  await guest.locator('[data-testid="use-offer"]').click();
+  const answer = await guest.locator('[data-testid="answer-code"]').getAttribute('data-code');
+  await host.locator('[data-testid="paste-answer"]').fill(answer);
+  await host.locator('[data-testid="use-answer"]').click();
+  await guest.waitForURL(/\/game\//, { timeout: 30_000 });
+  await guest.waitForSelector('cg-board piece');
+  await host.locator('[data-testid="host-pairing"]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+async function resignOrConfirm(page, action) {
+  await page.locator(`[data-action="${action}"]`).click();
+  const dialog = page.locator('dialog.confirm');
+  if (await dialog.count()) {
+    await dialog.locator('[data-answer="yes"]').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+/** Plays `moves` (UCI) alternately on the two pages, white first, each typed by the side to move's phone. */
+async function playAlternately(white, black, moves) {
+  for (const [index, uci] of moves.entries()) {
+    const mover = index % 2 === 0 ? white : black;
+    const other = index % 2 === 0 ? black : white;
+    const count = await moveCount(mover);
+    await typeMove(mover, uci);
+    await waitForMoves(mover, count + 1);
+    await waitForMoves(other, count + 1);
+  }
+}
+
+/** A QR code as a Y4M video (grey, 480×480, a few frames), for Chromium's fake camera. */
+function qrVideo(text, name) {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Byte');
+  qr.make();
+  const count = qr.getModuleCount();
+  const size = 480;
+  const cell = Math.floor(size / (count + 8));
+  const margin = Math.floor((size - cell * count) / 2);
+  const luma = Buffer.alloc(size * size, 235);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const row = Math.floor((y - margin) / cell);
+      const col = Math.floor((x - margin) / cell);
+      if (row >= 0 && col >= 0 && row < count && col < count && qr.isDark(row, col)) luma[y * size + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  const frames = [];
+  for (let i = 0; i < 10; i++) frames.push(Buffer.from('FRAME\n'), luma, chroma);
+  const file = join(folder, `${name}.y4m`);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`), ...frames]));
+  return file;
+}
+
+describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against the static build' }, () => {
+  test('pair by text codes and play to mate', async () => {
+    const host = await phone('host');
+    const guest = await phone('guest');
+    const id = await hostGame(host, { color: 'white' });
+    await screenshot(host, 'phones-host-pairing-390x844');
+    await pairByText(host, guest);
+    assert.equal(guest.url().split('/game/')[1].split('?')[0], id, 'the guest opens the same game');
+    await screenshot(guest, 'phones-guest-game-390x844');
+    // Fool's mate, reversed: the host (white) plays badly, the guest (black) mates.
+    await playAlternately(host, guest, ['f2f3', 'e7e5', 'g2g4']);
+    const count = await moveCount(guest);
+    await typeMove(guest, 'd8h4');
+    await waitForMoves(host, count + 1);
+    await waitForStatusText(host, 'Jaque mate: ganan las negras');
+    await waitForStatusText(guest, 'Jaque mate: ganan las negras');
+    assertNoPageErrors(assert, host);
+    assertNoPageErrors(assert, guest);
+    assertOnlyStaticFiles(host);
+    assertOnlyStaticFiles(guest);
+  });
+
+  test('a third phone cannot take a seat, and a forged move changes nothing', async () => {
+    const host = await phone('host');
+    const guest = await phone('guest');
+    const id = await hostGame(host, { color: 'black' });
+    await pairByText(host, guest);
+    await playAlternately(guest, host, ['e2e4', 'e7e5']);
+    // The guest's phone, altered, sends a move of the other side and a move through a piece: the host's core refuses
+    // both, and neither phone shows a change.
+    const forged = await guest.evaluate(game => window.escaquePeer.forge(game, { t: 'move', n: 99, game, uci: 'e8e7',
+      ply: 2 }), id);
+    assert.equal(forged.error?.error, 'illegal-move', JSON.stringify(forged)); assert.equal(forged.error.error, 'illegal-move', 'the host phone refuses a move of the side not to move');
+    const through = await guest.evaluate(game => window.escaquePeer.forge(game, { t: 'move', n: 100, game,
+      uci: 'a1a3', ply: 2 }), id);
+    assert.equal(through.error?.error, 'illegal-move', 'nor a rook through its own pawn');
+    assert.equal(await moveCount(host), 2);
+    assert.equal(await moveCount(guest), 2);
+    // The host's phone, altered, sends a record with a move that is not legal: the guest's core refuses it.
+    const kept = await guest.evaluate(game => window.escaquePeer.forgeRecord(game, 'e2e4', 'e2e5'), id);
+    assert.equal(kept, 'game-damaged');
+    assert.equal(await moveCount(guest), 2);
+    // A third phone pairs with a new code of the host: the game's seat is the guest's, so it is refused.
+    await guest.evaluate(game => window.escaquePeer.drop(game), id);
+    await host.locator('[data-testid="offer-code"]').waitFor();
+    const third = await phone('third');
+    const offer = await host.locator('[data-testid="offer-code"]').getAttribute('data-code');
+    await third.goto(`${BASE_URL}/pair`);
+    await third.locator('[data-testid="paste-offer"]').fill(offer);
+    await third.locator('[data-testid="use-offer"]').click();
+    const answer = await third.locator('[data-testid="answer-code"]').getAttribute('data-code');
+    await host.locator('[data-testid="paste-answer"]').fill(answer);
+    await host.locator('[data-testid="use-answer"]').click();
+    await third.locator('.notice-error', { hasText: 'ya tiene sus dos jugadores' }).waitFor({ timeout: 30_000 });
+    assert.equal(await moveCount(host), 2);
+    assertNoPageErrors(assert, host);
+    assertOnlyStaticFiles(third);
+  });
+});
