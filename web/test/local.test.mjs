@@ -51,13 +51,14 @@ async function resign(page) {
 }
 
 describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the static build' }, () => {
-  test('the home page offers what a browser plays alone; two devices need Escaque on a computer', async () => {
+  test('the home page offers what a browser plays alone, and a game with another phone', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });
     await page.goto(`${BASE_URL}/`);
     await page.locator('[data-testid="computer-form"]').waitFor();
     assert.equal(await page.locator('[data-testid="hotseat-form"]').count(), 1);
     assert.equal(await page.locator('[data-testid="lan-form"]').count(), 0, 'no network game from here');
-    assert.match(await page.locator('.card-lan').textContent(), /ordenador/);
+    assert.equal(await page.locator('[data-testid="phones-form"]').count(), 1, 'a game with another phone');
+    assert.equal(await page.locator('[data-testid="pair-link"]').getAttribute('href'), '/pair');
     // The levels' ratings come from the engine in WebAssembly, as the host's /api/levels gives them.
     await page.waitForFunction(() => document.querySelector('select[name="level"] option[value="3"]')
       ?.textContent?.includes('≈'));

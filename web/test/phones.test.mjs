@@ -64,7 +64,13 @@ async function hostGame(page, { color = 'white', time } = {}) {
   await page.goto(`${BASE_URL}/`);
   const form = page.locator('[data-testid="phones-form"]');
   await form.locator(`input[type="radio"][value="${color}"]`).check();
-  if (time) await form.locator('select[name="time"]').selectOption(time);
+  if (time?.startsWith('custom:')) {
+    await form.locator('select[name="time"]').selectOption('custom');
+    await form.locator('input[name="minutes"]').fill(time.slice(7));
+    await form.locator('input[name="increment"]').fill('0');
+  } else if (time) {
+    await form.locator('select[name="time"]').selectOption(time);
+  }
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(/\/game\//);
   await page.locator('[data-testid="offer-code"]').waitFor();
@@ -104,6 +110,17 @@ async function playAlternately(white, black, moves) {
     await waitForMoves(mover, count + 1);
     await waitForMoves(other, count + 1);
   }
+}
+
+/** Both phones show the same clocks (within a second: each counts on from the host's last word). */
+async function sameClocks(host, guest) {
+  const seconds = async page => Promise.all(['white', 'black'].map(async color => {
+    const text = await page.locator(`.clock[data-color="${color}"]`).textContent();
+    const [minutes, rest] = text.trim().split(':');
+    return Number(minutes) * 60 + Number(rest.replace(',', '.'));
+  }));
+  const [a, b] = [await seconds(host), await seconds(guest)];
+  for (let i = 0; i < a.length; i++) assert.ok(Math.abs(a[i] - b[i]) <= 1.5, `clocks ${a} and ${b}`);
 }
 
 /** A QR code as a Y4M video (grey, 480×480, a few frames), for Chromium's fake camera. */
@@ -188,5 +205,68 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     assert.equal(await moveCount(host), 2);
     assertNoPageErrors(assert, host);
     assertOnlyStaticFiles(third);
+  });
+
+  test('a connection dropped on either side is paired again at the same ply and clocks; a draw by agreement',
+    async () => {
+      const host = await phone('host');
+      const guest = await phone('guest');
+      const id = await hostGame(host, { color: 'white', time: '10+0' });
+      await pairByText(host, guest);
+      await playAlternately(host, guest, ['e2e4', 'e7e5']);
+      // The guest's phone reloads (asleep, or the browser closed): the host phone offers to pair again, the guest's
+      // says the link is cut; they pair again and go on where they were.
+      await guest.reload();
+      await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 20_000 });
+      await host.locator('[data-testid="host-pairing"]').waitFor({ timeout: 40_000 });
+      assert.match(await host.locator('[data-testid="host-pairing"] h3').textContent(), /de nuevo/);
+      await pairByText(host, guest);
+      assert.equal(await moveCount(guest), 2, 'the guest goes on at the same ply');
+      await sameClocks(host, guest);
+      await playAlternately(host, guest, ['g1f3', 'b8c6']);
+      // The host phone reloads: the same, the other way round.
+      await host.reload();
+      await host.locator('[data-testid="host-pairing"]').waitFor({ timeout: 20_000 });
+      await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 40_000 });
+      await pairByText(host, guest);
+      assert.equal(await moveCount(host), 4);
+      assert.equal(await moveCount(guest), 4);
+      await sameClocks(host, guest);
+      // A draw offered by the guest and accepted on the host phone.
+      await guest.locator('[data-action="offer-draw"]').click();
+      await host.locator('[data-action="accept-draw"]').click({ timeout: 10_000 });
+      await waitForStatusText(host, 'Tablas de mutuo acuerdo');
+      await waitForStatusText(guest, 'Tablas de mutuo acuerdo');
+      assert.equal(await guest.evaluate(game => localStorage.getItem(`escaque.peer.${game}`) !== null, id), true);
+      assertNoPageErrors(assert, host);
+      assertNoPageErrors(assert, guest);
+      assertOnlyStaticFiles(host);
+      assertOnlyStaticFiles(guest);
+    });
+
+  test('the host phone\'s clock decides a flag fall, for both; the QR codes are read by a camera', async () => {
+    const host = await phone('host', qrVideo('ESQ1 nothing yet', 'blank-host'));
+    await hostGame(host, { color: 'white', time: 'custom:0.1' });
+    const offer = await host.locator('[data-testid="offer-code"]').getAttribute('data-code');
+    // The guest's camera sees the host's QR code.
+    const guest = await phone('guest', qrVideo(offer, 'offer'));
+    await guest.goto(`${BASE_URL}/pair`);
+    await guest.locator('[data-testid="scan-offer"]').click();
+    const answer = await guest.locator('[data-testid="answer-code"]').getAttribute('data-code', { timeout: 30_000 });
+    // The host's camera sees the guest's answer (the fake camera reads its file when the camera is opened).
+    qrVideo(answer, 'blank-host');
+    await host.locator('[data-testid="scan-answer"]').click();
+    await guest.waitForURL(/\/game\//, { timeout: 30_000 });
+    await host.locator('[data-testid="host-pairing"]').waitFor({ state: 'detached', timeout: 30_000 });
+    await screenshot(guest, 'phones-guest-after-qr-390x844');
+    assert.equal(await statusText(guest), 'Juegan las blancas');
+    // Six seconds each: White's runs out after both have moved once, on the host phone's clock, shown on both.
+    await playAlternately(host, guest, ['e2e4', 'e7e5']);
+    await waitForStatusText(host, 'Las blancas se quedan sin tiempo: ganan las negras', 20_000);
+    await waitForStatusText(guest, 'Las blancas se quedan sin tiempo: ganan las negras', 10_000);
+    assertNoPageErrors(assert, host);
+    assertNoPageErrors(assert, guest);
+    assertOnlyStaticFiles(host);
+    assertOnlyStaticFiles(guest);
   });
 });
