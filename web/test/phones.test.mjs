@@ -224,13 +224,21 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       assert.equal(await moveCount(guest), 2, 'the guest goes on at the same ply');
       await sameClocks(host, guest);
       await playAlternately(host, guest, ['g1f3', 'b8c6']);
+      // The guest's Wi-Fi blinks for 9 s: both say "reconectando…", and the link comes back by itself, no pairing.
+      await guest.evaluate(game => window.escaquePeer.blink(game, 9000), id);
+      await host.locator('[data-testid="peer-reconnecting"]').waitFor({ timeout: 15_000 });
+      await guest.locator('[data-testid="peer-reconnecting"]').waitFor({ timeout: 15_000 });
+      await host.locator('[data-testid="peer-reconnecting"]').waitFor({ state: 'detached', timeout: 20_000 });
+      await guest.locator('[data-testid="peer-reconnecting"]').waitFor({ state: 'detached', timeout: 20_000 });
+      assert.equal(await host.locator('[data-testid="host-pairing"]').count(), 0, 'no new pairing was needed');
+      await playAlternately(host, guest, ['f1c4', 'g8f6']);
       // The host phone reloads: the same, the other way round.
       await host.reload();
       await host.locator('[data-testid="host-pairing"]').waitFor({ timeout: 20_000 });
       await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 40_000 });
       await pairByText(host, guest);
-      assert.equal(await moveCount(host), 4);
-      assert.equal(await moveCount(guest), 4);
+      assert.equal(await moveCount(host), 6);
+      assert.equal(await moveCount(guest), 6);
       await sameClocks(host, guest);
       // A draw offered by the guest and accepted on the host phone.
       await guest.locator('[data-action="offer-draw"]').click();
@@ -268,5 +276,49 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     assertNoPageErrors(assert, guest);
     assertOnlyStaticFiles(host);
     assertOnlyStaticFiles(guest);
+  });
+
+  test('what goes wrong in pairing is said in words', async () => {
+    const host = await phone('host');
+    const guest = await phone('guest');
+    await hostGame(host, { color: 'white' });
+    const offer = await host.locator('[data-testid="offer-code"]').getAttribute('data-code');
+    await guest.goto(`${BASE_URL}/pair`);
+    const said = async (page, expected, text) => {
+      await page.locator(`[data-testid="paste-${expected}"]`).fill(text);
+      await page.locator(`[data-testid="use-${expected}"]`).click();
+      const notice = page.locator('.pair-panel .notice-error');
+      await notice.waitFor({ timeout: 30_000 });
+      const words = (await notice.textContent()).trim();
+      await page.evaluate(() => document.querySelector('.pair-panel .notice-error')?.setAttribute('hidden', ''));
+      await page.evaluate(() => document.querySelector('.pair-panel .notice-error')?.classList.remove('notice-error'));
+      return words;
+    };
+    assert.match(await said(guest, 'offer', 'https://example.org/not-a-code'), /no es de Escaque/);
+    assert.match(await said(guest, 'offer', offer.slice(0, 40)), /no es de Escaque, o le falta un trozo/);
+    // The same code, made twenty minutes ago.
+    const bytes = Buffer.from(offer.slice(5), 'base64url');
+    bytes.writeUInt32BE(bytes.readUInt32BE(4) - 20, 4);
+    assert.match(await said(guest, 'offer', offer.slice(0, 5) + bytes.toString('base64url')), /ya no sirve/);
+    // The host's code given to the host, where the answer is awaited.
+    assert.match(await said(host, 'answer', offer), /no es el código que toca/);
+    // A camera the browser does not give (no camera here, and no permission): said, with the text code offered.
+    await guest.locator('[data-testid="scan-offer"]').click();
+    const camera = guest.locator('.pair-panel .notice-error');
+    await camera.waitFor();
+    assert.match(await camera.textContent(), /cámara.*código en texto/);
+    // The guest answers, then its phone is gone before the host reads the answer: the phones cannot connect.
+    await guest.reload();
+    await guest.locator('[data-testid="paste-offer"]').fill(offer);
+    await guest.locator('[data-testid="use-offer"]').click();
+    const answer = await guest.locator('[data-testid="answer-code"]').getAttribute('data-code');
+    await guest.context().browser().close();
+    await host.locator('[data-testid="paste-answer"]').fill(answer);
+    await host.locator('[data-testid="use-answer"]').click();
+    const unreachable = host.locator('.pair-panel .notice-error');
+    await unreachable.waitFor({ timeout: 40_000 });
+    assert.match(await unreachable.textContent(), /no consiguen conectarse.*misma red wifi.*redes de invitados/s);
+    await screenshot(host, 'phones-unreachable-390x844');
+    assertNoPageErrors(assert, host);
   });
 });

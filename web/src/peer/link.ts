@@ -78,6 +78,8 @@ class Link {
   readonly games = new Set<string>();
   /** The host's: the SHA-256 of the guest's token, once its hello was accepted. */
   guestHash = '';
+  /** Until when (performance.now()) this side neither sends nor hears anything: a test's Wi-Fi blink. */
+  private deafUntil = 0;
   private heardAt = performance.now();
   private pinger = 0;
   private nextRequest = 1;
@@ -101,6 +103,7 @@ class Link {
       this.onOpen();
     };
     this.channel.onmessage = event => {
+      if (performance.now() < this.deafUntil) return;
       this.heardAt = performance.now();
       if (this.status === 'reconnecting') this.setStatus('open');
       let message: Message;
@@ -120,8 +123,13 @@ class Link {
     };
   }
 
+  /** Neither sends nor hears for `millis`, as a phone whose Wi-Fi drops for a while (test hook). */
+  blink(millis: number): void {
+    this.deafUntil = performance.now() + millis;
+  }
+
   send(message: Message): boolean {
-    if (this.channel.readyState !== 'open') return false;
+    if (this.channel.readyState !== 'open' || performance.now() < this.deafUntil) return false;
     try {
       this.channel.send(JSON.stringify(message));
       return true;
@@ -158,6 +166,7 @@ class Link {
   private keepAlive(): void {
     this.send({ t: 'ping' });
     if (this.status === 'open' && performance.now() - this.heardAt > SILENCE_MS) this.setStatus('reconnecting');
+    // Heard again (the message handler reopens it): nothing else to do. Deaf: the other side counts the silence.
   }
 
   setStatus(status: LinkStatus): void {
@@ -494,4 +503,5 @@ export function dropLink(game: string): void {
     }
   },
   drop: dropLink,
+  blink: (game: string, millis: number) => links.get(game)?.blink(millis),
 };

@@ -121,7 +121,15 @@ export function hostPairingPanel(game: string, reconnect: boolean): { element: H
       return;
     }
     const current = pairing;
-    const read = codeReader('answer', text => current.accept(text), notice);
+    const read = codeReader('answer', async text => {
+      try {
+        await current.accept(text);
+      } catch (error) {
+        // The connection this code offered failed and is closed: a new code is made at once (the words stay).
+        if (error instanceof PairingError) void make();
+        throw error;
+      }
+    }, notice);
     reader = read;
     replaceChildren(element,
       h('h3', { id: `${game}-pair` }, t(reconnect ? 'pair.hostAgainTitle' : 'pair.hostTitle')),

@@ -323,6 +323,11 @@ class GameView {
     if (wantPairing && !this.pairing) {
       const seatTaken = Object.values(state.connections ?? {}).every(connection => connection?.status !== 'waiting');
       this.pairing = hostPairingPanel(this.id, seatTaken);
+      // On a phone the panel is below the board: brought into view, since the other phone needs its code now.
+      const panel = this.pairing.element;
+      if (window.matchMedia('(max-width: 700px)').matches) {
+        window.setTimeout(() => panel.isConnected && panel.scrollIntoView({ block: 'start', behavior: 'smooth' }), 400);
+      }
     } else if (!wantPairing && this.pairing) {
       this.pairing.stop();
       this.pairing = null;
