@@ -193,6 +193,8 @@ export interface GameSummary {
   updatedAt: number;
   /** Unfinished, and the two sides have not both moved: it may be aborted (deleted, no result). */
   abortable: boolean;
+  /** A game between two phones with no Escaque host: the seat this phone holds. */
+  seats?: Color[];
 }
 
 /** A page of the game list and how many games the whole list has. */

@@ -164,6 +164,11 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     await waitForMoves(host, count + 1);
     await waitForStatusText(host, 'Jaque mate: ganan las negras');
     await waitForStatusText(guest, 'Jaque mate: ganan las negras');
+    // Each phone keeps the game, and its home page says how it went for that phone.
+    for (const [page, words] of [[host, 'Perdiste con blancas'], [guest, 'Ganaste con negras']]) {
+      await page.goto(`${BASE_URL}/`);
+      await page.locator(`[data-game="${id}"] [data-testid="outcome"]`, { hasText: words }).waitFor();
+    }
     assertNoPageErrors(assert, host);
     assertNoPageErrors(assert, guest);
     assertOnlyStaticFiles(host);

@@ -440,7 +440,7 @@ export function modeText(mode: Mode, players: GameSummary['players']): string {
 function myColor(game: GameSummary): Color | null {
   if (game.mode === 'computer') return game.players.white?.kind === 'computer' ? 'black' : 'white';
   if (game.mode === 'lan') {
-    const held = heldSeats(game.id);
+    const held = game.seats ?? heldSeats(game.id);
     return held.length === 1 ? held[0]! : null;
   }
   return null;

@@ -390,7 +390,14 @@ final class LocalGames {
             if (i > offset) {
                 json.append(',');
             }
-            json.append(StateJson.summary(matching.get(i)));
+            GameSession session = matching.get(i);
+            String summary = StateJson.summary(session);
+            if (session.mode() == GameMode.LAN) {
+                // A game between two phones: which seat is this one's (the list says "Ganaste con negras").
+                summary = summary.substring(0, summary.length() - 1) + ",\"seats\":"
+                        + Json.strings(org.escaque.server.game.play.GameJson.seatIds(seats(session))) + "}";
+            }
+            json.append(summary);
         }
         return json.append("],\"total\":").append(matching.size()).append("}}").toString();
     }
