@@ -59,8 +59,8 @@ final class PeerGamesContractTest {
         int compared = 0;
         for (int game = 0; game < 12; game++) {
             Table table = Table.create(app, "lan", "\"color\":\"white\"", List.of());
-            LocalGames host = new LocalGames();
-            LocalGames guest = new LocalGames();
+            LocalGames host = new LocalGames(wall -> wall);
+            LocalGames guest = new LocalGames(wall -> wall);
             long now = 1_000_000;
             String id = result(host.create("lan", "", 0, "white", "", now)).get("id").asText();
             JsonNode view = result(host.peerJoin(id, GUEST, now));
@@ -111,8 +111,8 @@ final class PeerGamesContractTest {
 
     @Test
     void aThirdPhoneAForgedMoveAndAForgedRecordChangeNothing() throws Exception {
-        LocalGames host = new LocalGames();
-        LocalGames guest = new LocalGames();
+        LocalGames host = new LocalGames(wall -> wall);
+        LocalGames guest = new LocalGames(wall -> wall);
         long now = 5_000_000;
         String id = result(host.create("lan", "", 0, "white", "", now)).get("id").asText();
         mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);
@@ -142,13 +142,13 @@ final class PeerGamesContractTest {
                 .asText());
         // Nor can the record make the guest's phone hold the other seat.
         String swapped = record.replace("whiteTokenHash peer-host", "whiteTokenHash this-device");
-        assertEquals("game-damaged", refusal(new LocalGames().mirror(swapped, now)).get("error").asText());
+        assertEquals("game-damaged", refusal(new LocalGames(wall -> wall).mirror(swapped, now)).get("error").asText());
     }
 
     @Test
     void theHostClaimsAnAbandonedGameAndItsClockEndsGamesForBoth() throws Exception {
-        LocalGames host = new LocalGames();
-        LocalGames guest = new LocalGames();
+        LocalGames host = new LocalGames(wall -> wall);
+        LocalGames guest = new LocalGames(wall -> wall);
         long now = 9_000_000;
         String id = result(host.create("lan", "1+0", 0, "black", "", now)).get("id").asText();
         JsonNode joined = result(host.peerJoin(id, GUEST, now));
@@ -181,8 +181,8 @@ final class PeerGamesContractTest {
 
     @Test
     void aRematchSwapsTheColoursAndTheGuestKeepsItsSeat() throws Exception {
-        LocalGames host = new LocalGames();
-        LocalGames guest = new LocalGames();
+        LocalGames host = new LocalGames(wall -> wall);
+        LocalGames guest = new LocalGames(wall -> wall);
         long now = 20_000_000;
         String id = result(host.create("lan", "5+3", 0, "white", "", now)).get("id").asText();
         mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);

@@ -71,6 +71,45 @@ final class LocalGames {
     private GameSession flagged;
     /** A rematch a command made: its record goes with the answer too. */
     private GameSession rematched;
+    /**
+     * The steady reading for a wall reading: what the game clocks and seat presence count on, so that a phone's clock
+     * set (by hand, or by the network's time) decides nothing. In the browser, {@link System#nanoTime} (the worker's
+     * {@code performance.now()}), which only goes forward, started at the first wall reading.
+     */
+    private final java.util.function.LongUnaryOperator steadyOf;
+    private long lastWall = Long.MIN_VALUE;
+    private Moment lastMoment;
+
+    /** The browser's: steady readings from {@link System#nanoTime}. */
+    LocalGames() {
+        this(new java.util.function.LongUnaryOperator() {
+            private long offset = Long.MIN_VALUE;
+
+            @Override
+            public long applyAsLong(long wall) {
+                long elapsed = System.nanoTime() / 1_000_000;
+                if (offset == Long.MIN_VALUE) {
+                    offset = wall - elapsed;
+                }
+                return elapsed + offset;
+            }
+        });
+    }
+
+    /** With steady readings from {@code steadyOf} (tests: the wall reading itself, or a clock of their own). */
+    LocalGames(java.util.function.LongUnaryOperator steadyOf) {
+        this.steadyOf = steadyOf;
+    }
+
+    /** The moment of the wall reading {@code now} (one steady reading per wall reading given). */
+    private Moment moment(long now) {
+        if (now != lastWall) {
+            lastWall = now;
+            lastMoment = new Moment(now, steadyOf.applyAsLong(now));
+        }
+        return lastMoment;
+    }
+
     /** The games between two phones whose guest has its link open now. */
     private final Set<String> linked = new java.util.HashSet<>();
 
@@ -78,7 +117,7 @@ final class LocalGames {
     String restore(String text, long now) {
         try {
             LocalRecords.Stored stored = LocalRecords.read(text);
-            GameSession session = SessionRecords.restore(stored.record(), stored.moves(), Moment.of(now));
+            GameSession session = SessionRecords.restore(stored.record(), stored.moves(), moment(now));
             games.put(session.id(), session);
             hints.put(session.id(), new ArrayList<>(stored.hints()));
             return "";
@@ -109,7 +148,7 @@ final class LocalGames {
                 }
             }
             GameSession session = new GameSession(newId(), plan.mode(), plan.start(), seats, plan.timeControl(),
-                    Map.of(), Moment.of(now), GameSession.LanSettings.NONE);
+                    Map.of(), moment(now), GameSession.LanSettings.NONE);
             games.put(session.id(), session);
             return changed(session, created(session, now));
         });
@@ -130,7 +169,7 @@ final class LocalGames {
             seats.put(Color.WHITE, Seat.human(THIS_DEVICE));
             seats.put(Color.BLACK, Seat.human(THIS_DEVICE));
             GameSession session = new GameSession(newId(), GameMode.HOTSEAT, game.start(), seats, Optional.empty(),
-                    imported.tags(), Moment.of(now), GameSession.LanSettings.NONE);
+                    imported.tags(), moment(now), GameSession.LanSettings.NONE);
             session.adopt(game);
             games.put(session.id(), session);
             return changed(session, created(session, now));
@@ -142,7 +181,7 @@ final class LocalGames {
         return answer(() -> {
             GameSession session = game(id, now);
             boolean flagFell = expireFlag(session, now);
-            String state = StateJson.state(session, seats(session), now);
+            String state = StateJson.state(session, seats(session), moment(now));
             return flagFell ? changed(session, state) : unchanged(state);
         });
     }
@@ -157,27 +196,27 @@ final class LocalGames {
     }
 
     /**
-     * Plays a move for the holder of {@code seats}, ending the game on time first if a flag has fallen; the time the
+     * Plays a move for the holder of {@code seats}, ending the game on time first if a flag has fallen; the moment the
      * state is to be read at.
      */
-    private long playAs(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw,
+    private Moment playAs(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw,
             long now) {
         MoveInput.requirePly(ply);
         expireFlag(session, now);
         if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
             // The same move sent again (an answer lost on the way): it stands, nothing new.
-            return now;
+            return moment(now);
         }
         MoveInput.requireTurn(session, seats, ply);
         Move move = MoveInput.parse(session.position(), text, san);
         try {
-            session.play(move, claimDraw, Moment.of(now));
+            session.play(move, claimDraw, moment(now));
         } catch (ClaimNotOpenException e) {
             throw MoveInput.claimNotOpened(move);
         } catch (IllegalMoveException impossible) {
             throw new IllegalStateException("a checked move was refused", impossible);
         }
-        return now;
+        return moment(now);
     }
 
     /** {@code POST /api/games/{id}/actions}: resign, claim or agree a draw, take back ({@code color} may be blank). */
@@ -191,7 +230,7 @@ final class LocalGames {
                         + " seat.");
             }
             actAs(session, seats, named, type, now);
-            return changed(session, StateJson.state(session, seats, now));
+            return changed(session, StateJson.state(session, seats, moment(now)));
         });
     }
 
@@ -210,8 +249,8 @@ final class LocalGames {
             return;
         }
         MoveInput.requireActive(session);
-        SessionActions.requireAvailable(session, action, actor, Moment.of(now));
-        SessionActions.apply(session, action, actor, Moment.of(now));
+        SessionActions.requireAvailable(session, action, actor, moment(now));
+        SessionActions.apply(session, action, actor, moment(now));
     }
 
     /**
@@ -221,16 +260,16 @@ final class LocalGames {
     private void rematch(GameSession finished, Color actor, long now) {
         if (!ActionRules.canRematch(finished)) {
             throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
-                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, now));
+                    ActionRules.whyNot(finished, ActionType.REMATCH, actor, moment(now).steadyMillis()));
         }
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         for (Color color : Color.values()) {
             seats.put(color, finished.seat(color.opponent()));
         }
         GameSession next = new GameSession(newId(), GameMode.LAN, finished.start(), seats, finished.timeControl(),
-                Map.of(), Moment.of(now), GameSession.LanSettings.NONE);
+                Map.of(), moment(now), GameSession.LanSettings.NONE);
         games.put(next.id(), next);
-        finished.setRematch(next.id(), Moment.of(now));
+        finished.setRematch(next.id(), moment(now));
         rematched = next;
     }
 
@@ -244,11 +283,11 @@ final class LocalGames {
             expireFlag(session, now);
             Optional<Color> side = session.computerColor();
             if (session.isFinished() || side.isEmpty() || side.get() != session.turn()) {
-                return unchanged(StateJson.state(session, seats(session), now));
+                return unchanged(StateJson.state(session, seats(session), moment(now)));
             }
             Color own = side.get();
-            SearchLimits limits = session.clock().map(clock -> ComputerLimits.onClock(own, clock.remaining(own, now),
-                    clock.remaining(own.opponent(), now), session.timeControl().orElseThrow().incrementMillis()))
+            SearchLimits limits = session.clock().map(clock -> ComputerLimits.onClock(own, clock.remaining(own, moment(now).steadyMillis()),
+                    clock.remaining(own.opponent(), moment(now).steadyMillis()), session.timeControl().orElseThrow().incrementMillis()))
                     .orElseGet(ComputerLimits::untimed);
             Engine searching = engine();
             try {
@@ -275,11 +314,11 @@ final class LocalGames {
                 throw new IllegalStateException("the computer found no legal move in " + session.position().fen());
             }
             try {
-                session.play(chosen[0], false, Moment.of(Math.max(now, after)));
+                session.play(chosen[0], false, moment(Math.max(now, after)));
             } catch (IllegalMoveException impossible) {
                 throw new IllegalStateException(impossible);
             }
-            return changed(session, StateJson.state(session, seats(session), after));
+            return changed(session, StateJson.state(session, seats(session), moment(after)));
         });
     }
 
@@ -404,7 +443,7 @@ final class LocalGames {
 
     private String created(GameSession session, long now) {
         return "{\"id\":" + Json.string(session.id()) + ",\"tokens\":{},\"state\":"
-                + StateJson.state(session, seats(session), now) + "}";
+                + StateJson.state(session, seats(session), moment(now)) + "}";
     }
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
@@ -413,11 +452,11 @@ final class LocalGames {
             // The other phone runs the clocks: its record says when a flag fell.
             return false;
         }
-        Optional<Color> fallen = session.flagFallen(Moment.of(now));
+        Optional<Color> fallen = session.flagFallen(moment(now));
         if (fallen.isEmpty()) {
             return false;
         }
-        session.decide(new Decision.FlagFall(fallen.get()), Moment.of(now));
+        session.decide(new Decision.FlagFall(fallen.get()), moment(now));
         flagged = session;
         return true;
     }
@@ -460,7 +499,7 @@ final class LocalGames {
         if (session.mode() == GameMode.LAN && !isMirror(session)) {
             Set<Color> present = seats(session);
             peerColor(session).filter(color -> linked.contains(id)).ifPresent(present::add);
-            session.presence().update(present, now);
+            session.presence().update(present, moment(now).steadyMillis());
         }
         return session;
     }
@@ -519,7 +558,7 @@ final class LocalGames {
                 if (tokenHash.length() != 64 || THIS_DEVICE.equals(tokenHash) || PEER_HOST.equals(tokenHash)) {
                     throw Refusal.invalidField("A guest's token hash is 64 hexadecimal digits.");
                 }
-                session.takeSeat(guest, tokenHash, Moment.of(now));
+                session.takeSeat(guest, tokenHash, moment(now));
             } else if (!holder.get().equals(tokenHash)) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "This game already has its two players: "
                         + "another phone holds the " + guest.id() + " seat.");
@@ -541,7 +580,7 @@ final class LocalGames {
                 linked.remove(id);
             }
             game(id, now);
-            return unchanged(StateJson.state(session, seats(session), now));
+            return unchanged(StateJson.state(session, seats(session), moment(now)));
         });
     }
 
@@ -588,7 +627,7 @@ final class LocalGames {
 
     private String guestView(GameSession session, Color guest, long now) {
         StringBuilder view = new StringBuilder("{\"color\":").append(Json.string(guest.id()))
-                .append(",\"state\":").append(StateJson.state(session, EnumSet.of(guest), now))
+                .append(",\"state\":").append(StateJson.state(session, EnumSet.of(guest), moment(now)))
                 .append(",\"record\":").append(Json.string(guestRecord(session, guest)));
         session.rematchId().filter(games::containsKey).ifPresent(rematchId -> {
             GameSession next = games.get(rematchId);
@@ -625,7 +664,7 @@ final class LocalGames {
             GameSession session;
             try {
                 LocalRecords.Stored stored = LocalRecords.read(text);
-                session = SessionRecords.restore(stored.record(), stored.moves(), Moment.of(now));
+                session = SessionRecords.restore(stored.record(), stored.moves(), moment(now));
             } catch (RuntimeException refused) {
                 throw new Refusal(Refusal.Code.GAME_DAMAGED, "The other phone sent a game this phone's rules refuse: "
                         + (refused.getMessage() == null ? refused.getClass().getSimpleName() : refused.getMessage()));
@@ -641,10 +680,10 @@ final class LocalGames {
             }
             if (before != null && before.revision() > session.revision()) {
                 // An older copy arrived late: the newer one stands.
-                return unchanged(StateJson.state(before, seats(before), now));
+                return unchanged(StateJson.state(before, seats(before), moment(now)));
             }
             games.put(session.id(), session);
-            return changed(session, StateJson.state(session, seats(session), now));
+            return changed(session, StateJson.state(session, seats(session), moment(now)));
         });
     }
 

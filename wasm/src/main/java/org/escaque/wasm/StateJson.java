@@ -37,7 +37,7 @@ final class StateJson {
     }
 
     /** The state as the holder of {@code seats} sees it at {@code now}. */
-    static String state(GameSession session, Set<Color> seats, long now) {
+    static String state(GameSession session, Set<Color> seats, Moment now) {
         Position position = session.position();
         boolean active = !session.isFinished();
         boolean holdsTurn = active && seats.contains(session.turn());
@@ -70,7 +70,7 @@ final class StateJson {
             }
         }
         List<String> actions = new ArrayList<>();
-        ActionRules.available(session, seats, now).forEach(action -> actions.add(action.id()));
+        ActionRules.available(session, seats, now.steadyMillis()).forEach(action -> actions.add(action.id()));
         json.append(",\"offers\":").append(offers(session))
                 .append(",\"seats\":").append(Json.strings(GameJson.seatIds(seats)))
                 .append(",\"actions\":").append(Json.strings(actions))
@@ -80,7 +80,7 @@ final class StateJson {
         if (session.mode() == GameMode.LAN) {
             json.append(",\"connections\":{");
             for (Color color : Color.values()) {
-                SeatPresence.Connection connection = SeatPresence.connection(session, color, Moment.of(now));
+                SeatPresence.Connection connection = SeatPresence.connection(session, color, now);
                 json.append(color == Color.WHITE ? "" : ",").append(Json.string(color.id()))
                         .append(":{\"status\":").append(Json.string(connection.status()))
                         .append(",\"since\":").append(connection.since())
@@ -199,7 +199,8 @@ final class StateJson {
                 + Json.string(SpanishOpeningNames.of(named.get().opening())) + ",\"ply\":" + named.get().ply() + "}";
     }
 
-    private static Optional<String> clocks(GameSession session, long now) {
+    private static Optional<String> clocks(GameSession session, Moment moment) {
+        long now = moment.steadyMillis();
         if (session.clock().isEmpty()) {
             return Optional.empty();
         }
