@@ -131,6 +131,18 @@ describe('the home page for daily use', () => {
     const note = page.locator('[data-testid="elsewhere"]');
     await note.waitFor();
     assert.match(await note.textContent(), /aquí solo puedes verla/);
+    // Once it is over, it is this computer's to delete from here too.
+    for (const [ply, uci] of ['e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7'].entries()) {
+      await post(`/api/games/${created.id}/moves`, { uci, ply: ply + 1 },
+        ply % 2 === 0 ? created.tokens.black : created.tokens.white);
+    }
+    await goHome(page);
+    const finished = page.locator(`.game-item[data-game="${created.id}"]`);
+    await finished.locator('[data-action="delete"]').click();
+    const dialog = page.locator('dialog.confirm');
+    await dialog.locator('[data-answer="yes"]').click();
+    await finished.waitFor({ state: 'detached' });
+    assert.equal((await fetch(`${BASE_URL}/api/games/${created.id}`)).status, 404);
     await page.context().close();
   });
 

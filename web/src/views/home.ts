@@ -493,7 +493,8 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
   }
   // Aborting and deleting need a seat's token, which this browser has for the games it started or joined; with no
   // host, every game listed is one this browser keeps, and its to delete.
-  if ((isLocal() || heldSeats(game.id).length > 0) && (finished || game.abortable)) {
+  // A finished game is this computer's to delete from any of its browsers; an abort needs the game's seat.
+  if ((isLocal() || finished || heldSeats(game.id).length > 0) && (finished || game.abortable)) {
     const label = t(finished ? 'home.delete' : 'home.abort');
     const question = t(finished ? 'home.deleteConfirm' : 'home.abortConfirm');
     actions.push(h('button', { type: 'button', class: 'secondary danger', 'data-action': finished ? 'delete' : 'abort',

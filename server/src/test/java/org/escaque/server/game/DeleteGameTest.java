@@ -91,7 +91,7 @@ final class DeleteGameTest {
     }
 
     @Test
-    void deletingNeedsTheTokenOfASeatOfThatGame() {
+    void abortingNeedsTheTokenOfASeatAndAFinishedGameIsThisComputers() {
         Table table = Table.create(app, "hotseat", "", List.of());
         Table other = Table.create(app, "hotseat", "", List.of());
         Response anonymous = app.delete("/api/games/" + table.id(), null);
@@ -101,6 +101,13 @@ final class DeleteGameTest {
         assertEquals(403, wrong.status(), wrong.text());
         assertEquals("seat-token-invalid", wrong.json().get("error").asText());
         assertEquals(200, app.get("/api/games/" + table.id()).status(), "still there");
+        // Once over, a game is this computer's to delete, from any of its browsers (other devices never reach this:
+        // the network gate keeps deleting to this computer); a wrong token is still refused.
+        table.play(List.of("f2f3", "e7e5", "g2g4", "d8h4"));
+        assertEquals(403, app.delete("/api/games/" + table.id(), other.token(Color.WHITE)).status());
+        Response owner = app.delete("/api/games/" + table.id(), null);
+        assertEquals(204, owner.status(), owner.text());
+        assertEquals(404, app.get("/api/games/" + table.id()).status());
         Response unknown = app.delete("/api/games/nosuchgame1", table.token(Color.WHITE));
         assertEquals(404, unknown.status(), unknown.text());
     }

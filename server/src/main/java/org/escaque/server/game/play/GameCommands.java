@@ -257,20 +257,20 @@ public final class GameCommands implements AutoCloseable {
     // ---- deleting ----
 
     /**
-     * Deletes the game for a caller holding {@code seats}: a finished one, or an unfinished one before both sides
-     * have made their first move (an abort: the game leaves no result). An unfinished game further on is refused
+     * Deletes the game for a caller holding {@code seats} (none: this computer's owner, for a finished game): a
+     * finished one, or an unfinished one before both sides have made their first move (an abort: the game leaves no result). An unfinished game further on is refused
      * (it ends by the rules, a resignation or an agreed draw first). The game is gone from memory and storage when
      * this returns; the computer's move and flag timer pending for it find nothing.
      *
      * @return whether the game was unfinished (aborted) rather than finished
      */
     public boolean delete(GameSession session, Set<Color> seats) {
-        if (seats.isEmpty()) {
-            throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "Deleting a game needs a seat's token in the "
-                    + "X-Seat-Token header.");
-        }
         Moment now = now();
         expireFlag(session, now);
+        if (seats.isEmpty() && !session.isFinished()) {
+            throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "Aborting a game needs a seat's token in the "
+                    + "X-Seat-Token header (a finished game can be deleted without one).");
+        }
         boolean aborted = !session.isFinished();
         ActionRules.requireDeletable(session);
         repository().delete(session.id());

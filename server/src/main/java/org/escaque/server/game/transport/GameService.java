@@ -247,11 +247,13 @@ public final class GameService implements AutoCloseable {
 
     /**
      * Deletes a game for the holder of {@code token}: a finished one, or an unfinished one before both sides have
-     * moved (an abort). Its sockets are told the game is gone and closed.
+     * moved (an abort). A finished game may also be deleted with no token: deleting is this computer's alone (the
+     * network gate refuses it to other devices), and a game played in another browser of this computer is its
+     * owner's too. Its sockets are told the game is gone and closed.
      */
     public void delete(String gameId, Optional<String> token) {
         boolean lan = sessions.run(gameId, session -> {
-            Set<Color> seats = commands.seats(session, Caller.token(token), true);
+            Set<Color> seats = commands.seats(session, Caller.token(token), false);
             commands.delete(session, seats);
             return session.mode() == GameMode.LAN;
         });
