@@ -33,7 +33,7 @@ async function dragFromPalette(page, piece, square) {
 
 /** Waits for the editor's reason to match `pattern` (the position is checked a moment after each change). */
 async function expectReason(page, pattern) {
-  const notice = page.locator('.side-panel .notice-error');
+  const notice = page.locator('.editor-layout .notice-error');
   const deadline = Date.now() + 10_000;
   let text = '';
   while (Date.now() < deadline) {
@@ -115,14 +115,20 @@ describe('board editor', () => {
       await page.goto(`${BASE_URL}/editor`);
       await page.locator('[data-testid="editor-clear"]').click();
       await dragFromPalette(page, 'black-king', 'e8');
-      const notice = page.locator('.side-panel .notice-error');
+      const notice = page.locator('.editor-layout .notice-error');
       await expectReason(page, /Falta el rey blanco/);
       const play = page.locator('[data-testid="editor-hotseat"]');
       assert.equal(await play.isDisabled(), true, 'no game can start from it');
-      // Beside the buttons (on a phone, under the board: in view with them).
-      await play.scrollIntoViewIfNeeded();
+      // Where the editing is: beside the buttons on a wide screen, right under the board's tools on a phone (in view
+      // with the board, the buttons being far below).
+      await page.locator('.board-area').evaluate(area => area.scrollIntoView({ block: 'start' }));
       const box = await notice.boundingBox();
-      assert.ok(box.y >= 0 && box.y < viewport.height, 'the reason is in view');
+      assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `the reason is in view: ${JSON.stringify(box)}`);
+      if (viewport.width < 900) {
+        const tools = await page.locator('.editor-tools').boundingBox();
+        assert.ok(box.y >= tools.y + tools.height && box.y - (tools.y + tools.height) < 40, 'under the tools');
+      }
+      await play.scrollIntoViewIfNeeded();
       assert.ok(page.url().endsWith('/editor'), 'no game started');
       await page.context().close();
     });
@@ -154,7 +160,7 @@ describe('board editor', () => {
       await page.goto(`${BASE_URL}/editor`);
       const hotseat = page.locator('[data-testid="editor-hotseat"]');
       const computer = page.locator('[data-testid="editor-computer"]');
-      const notice = page.locator('.side-panel .notice-error');
+      const notice = page.locator('.editor-layout .notice-error');
       assert.equal(await hotseat.isEnabled(), true, 'the starting position is playable');
       // A second white king dragged on: said at once, and neither button starts a game.
       await dragFromPalette(page, 'white-king', 'd4');

@@ -195,6 +195,18 @@ export function showEditor(root: HTMLElement): () => void {
         notice.element,
         startRow)));
 
+  // On a narrow screen (one column) the reason goes right under the board's tools, where the editing is, rather than
+  // under the settings far below; on a wide one, beside the buttons it keeps waiting.
+  const tools = root.querySelector('.editor-tools')!;
+  const sidePanel = root.querySelector('.editor-layout > .side-panel')!;
+  const wide = window.matchMedia('(min-width: 900px)');
+  const placeReason = () => {
+    if (wide.matches) sidePanel.insertBefore(notice.element, startRow);
+    else tools.after(notice.element);
+  };
+  placeReason();
+  wide.addEventListener('change', placeReason);
+
   const board: Board = Chessground(boardHost, {
     fen: INITIAL_FEN.split(' ')[0],
     coordinates: true,
@@ -238,5 +250,8 @@ export function showEditor(root: HTMLElement): () => void {
   })());
   fillEnPassant();
   showFen();
-  return () => board.destroy();
+  return () => {
+    wide.removeEventListener('change', placeReason);
+    board.destroy();
+  };
 }
