@@ -121,7 +121,8 @@ export interface GameState {
   lastMove: [Square, Square] | null;
   check: Square | null;
   status: GameStatus;
-  result: string;
+  /** The result ("1-0", "0-1", "1/2-1/2") once the game is over; null while it goes on. */
+  result: string | null;
   termination: Termination | null;
   /** The opening reached (the last named position of the game), or null. */
   opening: OpeningName | null;
@@ -182,7 +183,8 @@ export interface GameSummary {
   id: string;
   mode: Mode;
   status: GameStatus;
-  result: string;
+  /** The result ("1-0", "0-1", "1/2-1/2") once the game is over; null while it goes on. */
+  result: string | null;
   termination: Termination | null;
   ply: number;
   fen: string;
@@ -217,18 +219,24 @@ export interface DamagedGame {
  * Why a move is illegal, as the rules core says it: a stable code, the FIDE article, and the squares and
  * pieces involved (which fields are present depends on the code).
  */
+/** A piece as a refusal names it. */
+export interface ReasonPiece {
+  color: Color;
+  type: 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
+}
+
 export interface IllegalMoveReason {
   code: string;
   fideArticle: string;
-  square?: Square;
+  square?: Square | null;
   from?: Square;
   to?: Square;
   target?: Square;
   blocker?: Square;
   king?: Square;
   attacker?: Square;
-  attackerPiece?: string;
-  piece?: string;
+  attackerPiece?: ReasonPiece;
+  piece?: ReasonPiece;
   kingside?: boolean;
   obstacle?: string;
   asked?: string;
@@ -253,10 +261,11 @@ export interface RuleDiagram {
   id: string;
   fen: string;
   move: string;
-  san: string;
+  /** The move in SAN; null when it is illegal. */
+  san: string | null;
   legal: boolean;
-  shows: 'move' | 'check' | 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves'
-    | 'seventy-five-moves' | 'illegal';
+  shows: 'move' | 'check' | 'checkmate' | 'stalemate' | 'insufficient-material' | 'dead-position' | 'timeout-draw'
+    | 'fifty-moves' | 'seventy-five-moves' | 'illegal';
   lastMove: [Square, Square];
   check: Square | null;
   fenAfter: string | null;
@@ -559,7 +568,8 @@ export interface JudgedMove {
   accuracy: number;
   evalBefore: Evaluation;
   evalAfter: Evaluation;
-  better: { uci: string; san: string; line: string[]; eval: Evaluation } | null;
+  /** The engine's better move, for an inaccuracy, a mistake or a blunder (absent otherwise). */
+  better?: { uci: string; san: string; line: string[]; eval: Evaluation } | null;
   mate?: 'found' | 'missed';
 }
 

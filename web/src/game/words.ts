@@ -39,14 +39,14 @@ function suffix(mark: string | undefined): string {
 }
 
 /** The result of a finished game in words, e.g. "Jaque mate: ganan las blancas". */
-export function endText(termination: Termination | null, result: string): string {
+export function endText(termination: Termination | null, result: string | null): string {
   const winner: Color | null = result === '1-0' ? 'white' : result === '0-1' ? 'black' : null;
   if (termination) {
     const decisive = `end.${termination}.${winner ?? 'none'}`;
     if (winner && hasKey(decisive)) return tk(decisive);
     if (hasKey(`end.${termination}`)) return tk(`end.${termination}`);
   }
-  return t('end.unknown', { result });
+  return t('end.unknown', { result: result ?? '*' });
 }
 
 /** A piece as the server names it ("B", "b", "bishop", "white-bishop", {type}) → its role. */

@@ -140,7 +140,7 @@ function renderDiagram(diagram: RuleDiagram, mounts: Array<() => Board>): HTMLEl
     },
   }));
   const moveLine = diagram.legal
-    ? h('p', { class: 'diagram-move' }, t('rules.diagramMove', { san: diagram.san }))
+    ? h('p', { class: 'diagram-move' }, t('rules.diagramMove', { san: diagram.san ?? diagram.move }))
     : h('p', { class: 'diagram-move illegal' }, t('rules.diagramIllegal', { uci: diagram.move }), ' ',
       diagram.reason ? `${reasonText(diagram.reason, '')} (${articleText(diagram.reason.fideArticle)})` : '');
   return h('figure', { class: `rule-diagram shows-${diagram.shows}`, 'data-diagram': diagram.id },
