@@ -1,6 +1,7 @@
 // The controls a game offers, built only from the state the server sent: the game menu (from `actions`), answers
 // to offers, the LAN share panel, and the tools every game has (FEN, PGN, new game).
 import { pgnUrl, type ActionType, type Color, type GameState, type JoinDetails } from '../api';
+import { isLocal } from '../local/mode';
 import { h, uniqueId } from '../dom';
 import { t, tk } from '../i18n';
 import { getSettings } from '../settings';
@@ -136,7 +137,8 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
   }
   if (state.status === 'active') {
     // Browsers only keep a screen awake (Wake Lock API) on HTTPS pages, which a LAN address cannot offer.
-    children.push(h('p', { class: 'hint', 'data-testid': 'screen-hint' }, t('game.keepScreenOn')));
+    children.push(h('p', { class: 'hint', 'data-testid': 'screen-hint' },
+      t(isLocal() ? 'pair.keepScreenOn' : 'game.keepScreenOn')));
   }
   if (state.rematch) {
     children.push(h('div', { class: 'offer' }, h('p', null, t('game.rematchReady')),
