@@ -19,6 +19,20 @@ final class SearchHarness implements SearchListener {
     @Override
     public synchronized void info(SearchInfo info) {
         infos.add(info);
+        notifyAll();
+    }
+
+    /** Waits (at most 60 s) until the search has reported a line of at least {@code depth}; whether it did. */
+    synchronized boolean awaitDepth(int depth) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (infos.stream().noneMatch(info -> info.depth() >= depth)) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+        return true;
     }
 
     @Override

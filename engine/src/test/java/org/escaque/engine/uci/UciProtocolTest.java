@@ -1,6 +1,7 @@
 package org.escaque.engine.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -244,8 +245,12 @@ class UciProtocolTest {
     void ponderWaitsForPonderHit() throws Exception {
         send("position startpos moves e2e4");
         send("go ponder wtime 1000 btime 1000");
-        Thread.sleep(300);
-        assertTrue(fromEngine.stream().noneMatch(line -> line.startsWith("bestmove")));
+        // Well past what a one-second clock would spend (depth 12), no best move yet: it waits for ponderhit.
+        String line;
+        do {
+            line = next();
+            assertFalse(line.startsWith("bestmove"), "no best move while pondering: " + line);
+        } while (!line.startsWith("info depth 12 "));
         send("ponderhit");
         assertTrue(skipUntil("bestmove").startsWith("bestmove "));
     }

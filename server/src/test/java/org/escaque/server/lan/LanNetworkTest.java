@@ -180,9 +180,8 @@ final class LanNetworkTest {
                 "intervalMillis", 250, "maxMillis", 10_000));
         assertEquals(0, outcome.get("stillOpen").asInt(), "every slow connection was ended: " + outcome);
         assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
-        Thread.sleep(1_500);
-        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
-                "and the guest's ordinary requests go on");
+        assertTrue(eventually(10, () -> guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null)
+                .get("status").asInt() == 200), "and the guest's ordinary requests go on");
     }
 
     /**
@@ -201,9 +200,8 @@ final class LanNetworkTest {
         assertEquals(8, outcome.get("sources").asInt(), "from eight addresses: " + outcome);
         assertEquals(0, outcome.get("stillOpen").asInt(), "every slow join was ended: " + outcome);
         assertTrue(outcome.get("longestMillis").asLong() < 8_000, "within the read deadline: " + outcome);
-        Thread.sleep(1_500);
-        assertEquals(200, guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null).get("status").asInt(),
-                "and the guest's ordinary requests go on");
+        assertTrue(eventually(10, () -> guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null)
+                .get("status").asInt() == 200), "and the guest's ordinary requests go on");
     }
 
     /**
@@ -254,7 +252,9 @@ final class LanNetworkTest {
                 5);
         assertEquals("rate-limited", socketLimited.path("error").path("error").asText(),
                 "socket messages spend from the same allowance: " + socketLimited);
-        Thread.sleep(1_500);
+        // Once the allowance has come back (a plain request answers again), the guest acts as before.
+        assertTrue(eventually(10, () -> guest.http("GET", BASE + "/api/games/" + gameId, guestToken, null)
+                .get("status").asInt() == 200), "the allowance comes back");
 
         guest.call(Map.of("op", "ws-send", "name", "guest", "text", "{\"kind\":\"action\",\"type\":\"resign\"}"));
         JsonNode over = host.awaitState("host", state -> state.get("status").asText().equals("finished"), 10);
@@ -269,8 +269,7 @@ final class LanNetworkTest {
         assertEquals(List.of("white"), texts(rematchState.get("seats")), "the guest's token holds white now");
 
         host.json("POST", LOCAL + "/api/games/" + rematchId + "/actions", hostToken, "{\"type\":\"resign\"}", 200);
-        Thread.sleep(4_000);
-        assertTrue(guest.http("GET", BASE + "/", null, null).has("error"),
+        assertTrue(eventually(15, () -> guest.http("GET", BASE + "/", null, null).has("error")),
                 "no LAN game left (and the 2 s linger over): the host listens on loopback only");
         assertEquals(200, host.http("GET", LOCAL + "/api", null, null).get("status").asInt());
     }
@@ -461,5 +460,22 @@ final class LanNetworkTest {
             throw new IllegalStateException(String.join(" ", command) + " failed: " + output.strip());
         }
         return output;
+    }
+
+    /** A condition a test waits for; it may call the network. */
+    private interface Check {
+        boolean holds() throws Exception;
+    }
+
+    /** Asks {@code check} every 100 ms until it holds or {@code seconds} have passed; whether it came to hold. */
+    private static boolean eventually(int seconds, Check check) throws Exception {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(seconds);
+        while (!check.holds()) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            java.util.concurrent.TimeUnit.MILLISECONDS.sleep(100);
+        }
+        return true;
     }
 }
