@@ -153,6 +153,12 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     const host = await phone('host');
     const guest = await phone('guest');
     const id = await hostGame(host, { color: 'white' });
+    // On a phone the pairing (below the board) is brought into view: the other phone needs its code now.
+    await host.waitForFunction(() => {
+      const top = document.querySelector('[data-testid="host-pairing"]')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 80;
+    });
+    await host.waitForTimeout(300);
     await screenshot(host, 'phones-host-pairing-390x844');
     await pairByText(host, guest);
     assert.equal(guest.url().split('/game/')[1].split('?')[0], id, 'the guest opens the same game');
