@@ -19,6 +19,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -52,7 +53,8 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The test can fail: with the database opened with {@code synchronous=NORMAL} instead of {@code FULL} (a commit
  * in WAL mode then writes the log without syncing it; the log is synced only when a checkpoint copies it into the
- * database, once a second) it lost acknowledged moves at the first cut: XX.
+ * database, once a second), three runs lost acknowledged moves at the first or second cut: 30 of 243, 214 of 230,
+ * and 122 of 195 (every move of that round).
  */
 final class PowerLossTest {
 
@@ -108,10 +110,9 @@ final class PowerLossTest {
                 assertTrue(Files.readString(shadow.resolve("listing")).contains(" escaque.db-wal\n"),
                         "the shim listed the write-ahead log");
             }
-            System.out.printf("cut %d, %d ms after the round's first move: %d moves acknowledged so far%n", cut,
-                    cutAfterMillis, count);
             acknowledgedBefore = count;
-            dropWhatWasNotSynced();
+            System.out.printf("cut %d, %d ms after the round's first move, %d moves acknowledged so far; the cut "
+                    + "changed %s%n", cut, cutAfterMillis, count, dropWhatWasNotSynced());
         }
         Process server = startServer(null);
         try {
@@ -137,24 +138,41 @@ final class PowerLossTest {
         return library;
     }
 
-    /** Puts in the data folder what the shadow folder says a disk would hold (see the class comment). */
-    private void dropWhatWasNotSynced() throws IOException {
-        List<String> listing = Files.readAllLines(shadow.resolve("listing"));
+    /**
+     * Puts in the data folder what the shadow folder says a disk would hold (see the class comment); returns what the
+     * cut changed, file by file, for the log.
+     */
+    private String dropWhatWasNotSynced() throws IOException {
+        Map<String, Path> kept = new TreeMap<>();
+        for (String line : Files.readAllLines(shadow.resolve("listing"))) {
+            int space = line.indexOf(' ');
+            String name = line.substring(space + 1);
+            kept.put(name, shadow.resolve("data").resolve(line.substring(0, space) + "-" + name));
+        }
+        List<String> changes = new ArrayList<>();
         try (Stream<Path> files = Files.list(dataFolder)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                String name = file.getFileName().toString();
+                Path copy = kept.get(name);
+                if (copy == null) {
+                    changes.add(name + " gone");
+                } else if (!Files.exists(copy)) {
+                    changes.add(name + " emptied (" + Files.size(file) + " bytes)");
+                } else if (Files.mismatch(file, copy) >= 0) {
+                    changes.add(name + " back to " + Files.size(copy) + " of " + Files.size(file) + " bytes, "
+                            + "the first " + Files.mismatch(file, copy) + " the same");
+                }
                 Files.delete(file);
             }
         }
-        for (String line : listing) {
-            int space = line.indexOf(' ');
-            String name = line.substring(space + 1);
-            Path copy = shadow.resolve("data").resolve(line.substring(0, space) + "-" + name);
-            if (Files.exists(copy)) {
-                Files.copy(copy, dataFolder.resolve(name));
+        for (Map.Entry<String, Path> file : kept.entrySet()) {
+            if (Files.exists(file.getValue())) {
+                Files.copy(file.getValue(), dataFolder.resolve(file.getKey()));
             } else {
-                Files.createFile(dataFolder.resolve(name));
+                Files.createFile(dataFolder.resolve(file.getKey()));
             }
         }
+        return changes.isEmpty() ? "nothing" : String.join(", ", changes);
     }
 
     /**
@@ -269,7 +287,7 @@ final class PowerLossTest {
         }
     }
 
-    /** Every acknowledged move is in its game at its half-move; the failure lists every one that is not. */
+    /** Every acknowledged move is in its game at its half-move; the failure counts those that are not. */
     private void verifyEveryAcknowledgedMove(String when) throws IOException, InterruptedException {
         List<String> lost = new ArrayList<>();
         int total = 0;
@@ -284,7 +302,8 @@ final class PowerLossTest {
             }
         }
         checks += total;
-        assertTrue(lost.isEmpty(), when + ": " + lost.size() + " of " + total + " acknowledged moves lost: " + lost);
+        assertTrue(lost.isEmpty(), when + ": " + lost.size() + " of " + total + " acknowledged moves lost, among them "
+                + lost.subList(0, Math.min(10, lost.size())));
     }
 
     private JsonNode state(String game) throws IOException, InterruptedException {
