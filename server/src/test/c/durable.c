@@ -12,8 +12,8 @@
  *                    the content that file had at its last sync (or when the shim was loaded); a listed file with
  *                    no copy was never synced and comes back empty
  *
- * The copy is taken once the real sync has returned, so it holds every write made before the sync and perhaps some
- * made while it ran: a disk may keep unsynced writes too, never fewer synced ones. Each copy is written under a
+ * The copy is taken once the real sync has returned, so it holds every write made before the sync, and perhaps some
+ * made since it began: a disk may keep unsynced writes too, never fewer synced ones. Each copy is written under a
  * temporary name and renamed into place, so a process killed in the middle leaves the copy before or the copy
  * after. When the shim is loaded and the shadow folder holds no listing yet, it records the folder as it is: what
  * was there before the process started counts as synced.
