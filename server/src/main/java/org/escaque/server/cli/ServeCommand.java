@@ -8,12 +8,15 @@ import java.net.BindException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
 import org.escaque.server.db.Backups;
 import org.escaque.server.db.DataFolderLock;
+import org.escaque.server.db.GamesMarker;
 import org.escaque.server.db.WriteAheadLog;
 import java.util.Map;
 import java.util.Optional;
@@ -22,9 +25,12 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.DatabaseException;
+import org.escaque.server.game.store.GameRepository;
 import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanConfig;
 import org.escaque.server.lan.RequestOrigin;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -42,6 +48,8 @@ final class ServeCommand implements Callable<Integer> {
 
     /** The name of the database file inside the data folder. */
     static final String DATABASE_FILE = "escaque.db";
+
+    private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
 
     @Spec
     private CommandSpec spec;
@@ -169,13 +177,31 @@ final class ServeCommand implements Callable<Integer> {
             database.close();
             throw damaged(folder, problem.get());
         }
+        markKeptGames(database);
         return database;
     }
 
     /**
-     * Refuses to start on a missing or empty database where games were kept (a backup holds games, or a write-ahead
-     * log is left beside it): a fresh empty database there would hide them, and its start-up backups would push the
-     * copies of the games out. Nothing is changed; the message names the way back.
+     * Writes the {@link GamesMarker} beside a database that holds games but has no marker (its games were stored
+     * before the marker existed, or the marker was moved away); a marker that cannot be written is reported and the
+     * app starts all the same.
+     */
+    private static void markKeptGames(Database database) {
+        try {
+            boolean marked = Files.exists(GamesMarker.of(database.file()));
+            if (!marked && new GameRepository(database).count(Optional.empty()) > 0) {
+                GamesMarker.write(database.file());
+            }
+        } catch (IOException | RuntimeException e) {
+            LOG.warn("the marker {} could not be written: {}", GamesMarker.of(database.file()), e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses to start on a missing or empty database where games were kept (the {@link GamesMarker} is there, a
+     * backup holds games, or a write-ahead log is left beside it): a fresh empty database there would hide them, and
+     * its start-up backups would push the copies of the games out. Nothing is changed; the message names the way
+     * back.
      */
     private static void refuseLostDatabase(Path folder, Path file) {
         long size;
@@ -196,20 +222,25 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageException("cannot read " + log + ": " + e.getMessage());
         }
         Optional<Map.Entry<Backups.Backup, Long>> backup = Backups.newestWithGames(folder);
-        if (logSize == 0 && backup.isEmpty()) {
+        boolean marked = Files.exists(GamesMarker.of(file));
+        if (logSize == 0 && backup.isEmpty() && !marked) {
             return;
         }
-        String kept = backup.map(found -> "the backup " + found.getKey().name() + " holds " + found.getValue()
-                + " game(s)").orElse("");
+        List<String> kept = new ArrayList<>();
+        if (marked) {
+            kept.add("the file " + GamesMarker.FILE + " says games were stored here");
+        }
+        backup.ifPresent(found -> kept.add("the backup " + found.getKey().name() + " holds " + found.getValue()
+                + " game(s)"));
         if (logSize > 0) {
-            kept += (kept.isEmpty() ? "" : ", and ") + "its write-ahead log " + log.getFileName() + " holds "
-                    + logSize + " bytes of changes";
+            kept.add("its write-ahead log " + log.getFileName() + " holds " + logSize + " bytes of changes");
         }
         throw new UsageException("the database " + file + " " + state + ", but games were kept in this data folder: "
-                + kept + ". Nothing has been changed. 'escaque restore" + dataDirectoryOption(folder) + "' lists the "
-                + "backups, and 'escaque restore latest" + dataDirectoryOption(folder) + "' puts the newest back; to "
-                + "start with no games instead, move the folder " + folder.resolve(Backups.FOLDER) + " and "
-                + log.getFileName() + " away first");
+                + String.join(", and ", kept) + ". Nothing has been changed. 'escaque restore"
+                + dataDirectoryOption(folder) + "' lists the backups, and 'escaque restore latest"
+                + dataDirectoryOption(folder) + "' puts the newest back; to start with no games instead, move the "
+                + "folder " + folder.resolve(Backups.FOLDER) + ", " + log.getFileName() + " and " + GamesMarker.FILE
+                + " away first");
     }
 
     private static UsageException damaged(Path folder, String problem) {

@@ -16,16 +16,20 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.escaque.server.TestApp;
 import org.escaque.server.db.Backups;
 import org.escaque.server.db.Database;
+import org.escaque.server.db.GamesMarker;
 import org.escaque.server.game.Table;
+import org.escaque.server.game.store.GameRepository;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The app knows its data: a lost database where games were kept is refused with the way back, the last backup of the
- * games is never rotated out, one bad row is set aside while the others start, and schema damage names the way back.
+ * The app knows its data: a lost database where games were kept (a marker, a backup or a log says so) is refused with
+ * the way back, the last backup of the games is never rotated out, one bad row is set aside while the others start,
+ * and schema damage names the way back.
  */
 final class DataSafetyTest {
 
@@ -74,6 +78,59 @@ final class DataSafetyTest {
         BriefRun back = BriefRun.of("restore", "latest", "--data-dir", data.toString());
         assertEquals(0, back.code(), back.err());
         assertEquals(3, games(data));
+    }
+
+    @Test
+    void aMissingDatabaseWhereOnlyTheMarkerSaysGamesWereKeptIsRefused() throws Exception {
+        Path data = folder.resolve("data");
+        try (TestApp app = new TestApp(data)) {
+            play(app, 2);
+        }
+        Files.delete(data.resolve("escaque.db"));
+        assertFalse(Files.exists(data.resolve("escaque.db-wal")), "a clean stop folded the log into the database");
+        assertTrue(Backups.list(data).isEmpty(), "no backup says games were kept");
+        assertTrue(Files.exists(data.resolve(GamesMarker.FILE)));
+
+        BriefRun serve = BriefRun.of("serve", "--port", "0", "--no-browser", "--data-dir", data.toString());
+        assertEquals(2, serve.code(), serve.err());
+        assertTrue(serve.err().contains("is missing") && serve.err().contains(GamesMarker.FILE + " says games were "
+                + "stored here") && serve.err().contains("escaque restore"), serve.err());
+        assertFalse(Files.exists(data.resolve("escaque.db")), "nothing changed: no empty database made");
+
+        Files.write(data.resolve("escaque.db"), new byte[0]);
+        BriefRun empty = BriefRun.of("serve", "--port", "0", "--no-browser", "--data-dir", data.toString());
+        assertEquals(2, empty.code(), empty.err());
+        assertTrue(empty.err().contains("is empty (0 bytes)"), empty.err());
+
+        // Moved away, as the message says, the marker no longer stands in the way of a start with no games.
+        Files.move(data.resolve(GamesMarker.FILE), folder.resolve(GamesMarker.FILE));
+        try (Database database = ServeCommand.openChecked(data)) {
+            assertEquals(0, new GameRepository(database).count(Optional.empty()));
+        }
+    }
+
+    @Test
+    void theMarkerIsWrittenWithTheFirstGameAndBesideADatabaseThatHoldsGamesWithoutIt() throws Exception {
+        Path data = folder.resolve("data");
+        Path marker = data.resolve(GamesMarker.FILE);
+        try (TestApp app = new TestApp(data)) {
+            assertFalse(Files.exists(marker), "no game yet");
+            play(app, 1);
+            assertTrue(Files.exists(marker), "written with the first game");
+            assertTrue(Files.readString(marker).contains("escaque restore"), "the file says what it is for");
+        }
+        try (Database database = ServeCommand.openChecked(data)) {
+            assertTrue(Files.exists(marker));
+        }
+        Files.delete(marker);
+        try (Database database = ServeCommand.openChecked(data)) {
+            assertTrue(Files.exists(marker), "a database that holds games gets the marker when it is opened");
+        }
+
+        Path fresh = folder.resolve("fresh");
+        try (Database database = ServeCommand.openChecked(fresh)) {
+            assertFalse(Files.exists(fresh.resolve(GamesMarker.FILE)), "a database with no games has none");
+        }
     }
 
     @Test

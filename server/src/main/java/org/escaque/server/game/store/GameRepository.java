@@ -1,5 +1,6 @@
 package org.escaque.server.game.store;
 
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,7 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.escaque.server.db.Database;
+import org.escaque.server.db.GamesMarker;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Games and moves in SQLite. Every write is one transaction that has committed when the method returns, so a
@@ -35,7 +40,10 @@ public final class GameRepository {
             + "white_token_hash = ?, black_token_hash = ?, white_ms = ?, black_ms = ?, clock_running = ?, "
             + "draw_offer = ?, takeback_offer = ?, updated_at = ?, rematch_id = ?, version = ? WHERE id = ?";
 
+    private static final Logger LOG = LoggerFactory.getLogger(GameRepository.class);
+
     private final Database database;
+    private final AtomicBoolean marked = new AtomicBoolean();
 
     public GameRepository(Database database) {
         this.database = database;
@@ -43,11 +51,28 @@ public final class GameRepository {
 
     /** Stores a new game and the moves it starts with (an imported game has some). */
     public void insert(GameRecord record, List<String> moves) {
+        markGamesKept();
         database.transaction(connection -> {
             insertRow(connection, record);
             insertMoves(connection, record.id(), 0, moves, record.updatedAt());
             return null;
         });
+    }
+
+    /**
+     * Writes the {@link GamesMarker} beside the database before the first game this repository stores, so that no
+     * game is stored without it. A marker that cannot be written is reported once and the game is stored all the
+     * same: the marker only guards against a lost database, and the folder that refused it may still take the game.
+     */
+    private void markGamesKept() {
+        if (marked.getAndSet(true)) {
+            return;
+        }
+        try {
+            GamesMarker.write(database.file());
+        } catch (IOException e) {
+            LOG.warn("the marker {} could not be written: {}", GamesMarker.of(database.file()), e.getMessage());
+        }
     }
 
     /** Stores the move played at {@code ply} and the game's row after it. */
@@ -75,6 +100,7 @@ public final class GameRepository {
 
     /** Stores a rematch and the finished game it follows (now linked to it), in one transaction. */
     public void insertRematch(GameRecord rematch, GameRecord finished) {
+        markGamesKept();
         database.transaction(connection -> {
             insertRow(connection, rematch);
             update(connection, finished);
