@@ -13,9 +13,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "escaque", mixinStandardHelpOptions = true, version = "Escaque 0.1.0",
         description = "A chess app that plays by the FIDE Laws of Chess.",
-        subcommands = {ServeCommand.class, RestoreCommand.class, PerftCommand.class, PgnCommand.class, AnalyseCommand.class, UciCommand.class, BenchCommand.class,
-            MatchCommand.class, WinnableCommand.class,
-            LoadTestCommand.class})
+        subcommands = {ServeCommand.class, RestoreCommand.class, PerftCommand.class, PgnCommand.class, AnalyseCommand.class,
+            UciCommand.class, BenchCommand.class, WinnableCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit code for bad arguments or bad input. */
