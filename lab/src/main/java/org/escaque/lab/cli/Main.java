@@ -16,9 +16,9 @@ import picocli.CommandLine.Command;
         description = "Measuring and tuning Escaque's engine and server (not part of the app).",
         subcommands = {MatchCommand.class, LoadTestCommand.class, DeadPositionBenchCommand.class,
             ToolCommands.EpdSuiteCommand.class, ToolCommands.LevelProfileCommand.class,
-            ToolCommands.SelfPlayDataCommand.class, ToolCommands.ScoreLabelsCommand.class, ToolCommands.TuneCommand.class,
-            ToolCommands.NnuePositionsCommand.class, ToolCommands.NnueDistillCommand.class,
-            ToolCommands.NnueTrainCommand.class})
+            ToolCommands.SelfPlayDataCommand.class, ToolCommands.ScoreLabelsCommand.class,
+            ToolCommands.TuneCommand.class, ToolCommands.NnuePositionsCommand.class,
+            ToolCommands.NnueDistillCommand.class, ToolCommands.NnueTrainCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** Exit code for bad arguments or bad input. */

@@ -63,8 +63,8 @@ final class ToolCommands {
     }
 
     @Command(name = "epd-suite", mixinStandardHelpOptions = true,
-            description = {"Runs an EPD test suite (such as Win at Chess) at a fixed time or node count per position "
-                + "and prints each result and the number solved.",
+            description = {"Run an EPD test suite (such as Win at Chess) at a fixed time or node count per position "
+                + "and print each result and the number solved.",
                 "Arguments: [--warm-up MS] FILE [MILLISECONDS | NODESn] [NETWORK FILE | builtin | classic]",
                 "Example: escaque-lab epd-suite engine/src/test/resources/wac.epd 1000"})
     static final class EpdSuiteCommand extends ToolCommand {
@@ -74,7 +74,7 @@ final class ToolCommands {
     }
 
     @Command(name = "level-profile", mixinStandardHelpOptions = true,
-            description = {"How each level plays, judged move by move at a fixed depth.",
+            description = {"Profile how each level plays, judged move by move at a fixed depth.",
                 "Arguments: [GAMES PER LEVEL] [JUDGE DEPTH]"})
     static final class LevelProfileCommand extends ToolCommand {
         LevelProfileCommand() {
@@ -83,8 +83,8 @@ final class ToolCommands {
     }
 
     @Command(name = "selfplay-data", mixinStandardHelpOptions = true,
-            description = {"Tuning data: quiet positions from self-play with the hand-crafted evaluation, each with its "
-                + "game's result (appended to OUTPUT).",
+            description = {"Make tuning data: quiet positions from self-play with the hand-crafted evaluation, "
+                + "each with its game's result (appended to OUTPUT).",
                 "Arguments: OUTPUT GAMES [FIRST GAME] [NODES] [SEED]"})
     static final class SelfPlayDataCommand extends ToolCommand {
         SelfPlayDataCommand() {
@@ -93,7 +93,7 @@ final class ToolCommands {
     }
 
     @Command(name = "score-labels", mixinStandardHelpOptions = true,
-            description = {"Adds another UCI engine's score to each position of tuning data.",
+            description = {"Add another UCI engine's score to each position of tuning data.",
                 "Arguments: INPUT OUTPUT ENGINE-COMMAND [DEPTH] [FIRST LINE] [LINES]"})
     static final class ScoreLabelsCommand extends ToolCommand {
         ScoreLabelsCommand() {
@@ -102,7 +102,7 @@ final class ToolCommands {
     }
 
     @Command(name = "tune", mixinStandardHelpOptions = true,
-            description = {"Fits the hand-crafted evaluation's weights to labelled data and writes a new weights.txt.",
+            description = {"Fit the hand-crafted evaluation's weights to labelled data and write a new weights.txt.",
                 "Arguments: OUTPUT DATA-FILE... [--epochs N] [--rate R] [--pull P] [--lambda L]"})
     static final class TuneCommand extends ToolCommand {
         TuneCommand() {
@@ -111,8 +111,8 @@ final class ToolCommands {
     }
 
     @Command(name = "nnue-positions", mixinStandardHelpOptions = true,
-            description = {"Network training data: quiet positions from self-play at a fixed node budget, each with its "
-                + "game's result and the search's score (appended to OUTPUT; a stopped run resumes).",
+            description = {"Make network training data: quiet positions from self-play at a fixed node budget, "
+                + "each with its game's result and the search's score (appended to OUTPUT; a stopped run resumes).",
                 "Arguments: OUTPUT GAMES [FIRST GAME] [NODES] [SEED] [classic | builtin | NETWORK FILE]"})
     static final class NnuePositionsCommand extends ToolCommand {
         NnuePositionsCommand() {
@@ -121,8 +121,8 @@ final class ToolCommands {
     }
 
     @Command(name = "nnue-distill", mixinStandardHelpOptions = true,
-            description = {"A prior for the network: each position of an nnue-positions file and random walks from it, "
-                + "the quiet ones written with the hand-crafted evaluation's score and no result.",
+            description = {"Make a prior for the network: each position of an nnue-positions file and random walks "
+                + "from it, the quiet ones written with the hand-crafted evaluation's score and no result.",
                 "Arguments: OUTPUT INPUT [VARIANTS] [SEED]"})
     static final class NnueDistillCommand extends ToolCommand {
         NnueDistillCommand() {
@@ -131,10 +131,10 @@ final class ToolCommands {
     }
 
     @Command(name = "nnue-train", mixinStandardHelpOptions = true,
-            description = {"Trains the learned evaluation on nnue-positions (and nnue-distill) data and writes the "
+            description = {"Train the learned evaluation on nnue-positions (and nnue-distill) data and write the "
                 + "engine's network file.",
-                "Arguments: OUTPUT DATA-FILE... [--hidden H] [--epochs N] [--batch B] [--rate R] [--lambda L] [--seed S] "
-                    + "[--threads T] [--mirror true|false] [--decay D] [--scale S] [--buckets B] "
+                "Arguments: OUTPUT DATA-FILE... [--hidden H] [--epochs N] [--batch B] [--rate R] [--lambda L] "
+                    + "[--seed S] [--threads T] [--mirror true|false] [--decay D] [--scale S] [--buckets B] "
                     + "[--init CHECKPOINT|NETWORK] [--activation clipped|squared]"})
     static final class NnueTrainCommand extends ToolCommand {
         NnueTrainCommand() {
