@@ -8,8 +8,8 @@ import java.util.List;
  * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search as
  * deep as full strength on the same clock and differ from it only in the losses they aim at, which vary from game
  * to game with the level's form of the day ({@link #form()}). Each level's parameters were set by matches at 10 s
- * + 0.1 s, measured with {@code escaque match}; {@link #rating()} is the approximate rating those matches give
- * (how: {@code docs/engine.md}).
+ * + 0.1 s, measured with the lab's {@code escaque-lab match}; {@link #rating()} is the approximate rating those
+ * matches give (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
  * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the

@@ -173,23 +173,27 @@ public record OpeningsGenerator(long seed, int count, int plies, int depth, int 
     }
 
     /**
-     * {@code OpeningsGenerator SEED COUNT OUTPUT [STOCKFISH]}: makes COUNT openings from SEED by the bundled set's
-     * recipe, none of them in the bundled set, into OUTPUT; a bad argument exits with status 2.
+     * {@code SEED COUNT OUTPUT [STOCKFISH]}: makes COUNT openings from SEED by the bundled set's recipe, none of them in
+     * the bundled set, into OUTPUT ({@code escaque-lab openings}).
+     *
+     * @throws IllegalArgumentException for arguments it cannot use, saying why
      */
     public static void main(String[] args) throws IOException {
         if (args.length < 3 || args.length > 4) {
-            System.err.println("usage: OpeningsGenerator SEED COUNT OUTPUT [STOCKFISH]");
-            System.exit(2);
+            throw new IllegalArgumentException("expected SEED COUNT OUTPUT [STOCKFISH], not " + args.length
+                    + " arguments");
         }
-        OpeningsGenerator recipe;
+        long seed;
+        int count;
         try {
-            recipe = new OpeningsGenerator(Long.parseLong(args[0]), Integer.parseInt(args[1]), PLIES, DEPTH, WINDOW,
-                    args.length == 4 ? args[3] : "stockfish");
-        } catch (IllegalArgumentException bad) {
-            System.err.println("OpeningsGenerator: " + bad.getMessage());
-            System.exit(2);
-            return;
+            seed = Long.parseLong(args[0]);
+            count = Integer.parseInt(args[1]);
+        } catch (NumberFormatException notANumber) {
+            throw new IllegalArgumentException("SEED and COUNT are whole numbers, not '" + args[0] + "' and '"
+                    + args[1] + "'");
         }
+        OpeningsGenerator recipe = new OpeningsGenerator(seed, count, PLIES, DEPTH, WINDOW,
+                args.length == 4 ? args[3] : "stockfish");
         Result result = recipe.generate(bundled());
         Files.writeString(Path.of(args[2]), recipe.text(result), StandardCharsets.UTF_8);
         System.out.println(recipe.text(result).lines().findFirst().orElse(""));

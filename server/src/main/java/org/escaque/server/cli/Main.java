@@ -8,14 +8,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The {@code escaque} command line: {@code perft}, {@code pgn}, and more as the app grows. Bad arguments
- * end with a one-line message on stderr and exit code 2, never a stack trace.
+ * The {@code escaque} command line: the app's commands, what a player, a chess GUI or a script around the app needs
+ * (serve, restore, perft, pgn, analyse, uci, bench, winnable). The tools that measure and tune the app are the lab's
+ * ({@code escaque-lab}, a jar of its own). Bad arguments end with a one-line message on stderr and exit code 2, never a
+ * stack trace.
  */
 @Command(name = "escaque", mixinStandardHelpOptions = true, version = "Escaque 0.1.0",
         description = "A chess app that plays by the FIDE Laws of Chess.",
-        subcommands = {ServeCommand.class, RestoreCommand.class, PerftCommand.class, PgnCommand.class, AnalyseCommand.class, UciCommand.class, BenchCommand.class,
-            MatchCommand.class, WinnableCommand.class,
-            LoadTestCommand.class})
+        subcommands = {ServeCommand.class, RestoreCommand.class, PerftCommand.class, PgnCommand.class,
+            AnalyseCommand.class, UciCommand.class, BenchCommand.class, WinnableCommand.class})
 public final class Main implements java.util.concurrent.Callable<Integer> {
 
     /** Exit code for bad arguments or bad input. */
@@ -35,6 +36,9 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         System.exit(execute(args, out, err));
     }
+
+    /** Commands the app once had that are the lab's (escaque-lab) now: their refusal says where they went. */
+    private static final java.util.Set<String> LAB_COMMANDS = java.util.Set.of("match", "loadtest");
 
     /** The options {@code escaque} itself takes; any other option before a command is {@code serve}'s. */
     private static final java.util.Set<String> OWN_OPTIONS = java.util.Set.of("-h", "--help", "-V", "--version");
@@ -65,7 +69,12 @@ public final class Main implements java.util.concurrent.Callable<Integer> {
         commandLine.setErr(err);
         commandLine.setParameterExceptionHandler((exception, arguments) -> {
             err.println("escaque: " + exception.getMessage());
-            err.println("Try 'escaque --help' for usage.");
+            if (arguments.length > 0 && LAB_COMMANDS.contains(arguments[0])) {
+                err.println("'" + arguments[0] + "' is a lab tool, not part of the app: in the source tree, "
+                        + "./escaque-lab " + arguments[0] + " (lab/README.md).");
+            } else {
+                err.println("Try 'escaque --help' for usage.");
+            }
             return USAGE_ERROR;
         });
         commandLine.setExecutionExceptionHandler((exception, parsed, result) -> {

@@ -23,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * 6.9), one line per position: {@code white=yes|no|unknown black=yes|no|unknown}. Reads one FEN ({@code --fen}) or
  * FENs from standard input, one a line (four-field EPD-style FENs too; blank lines are skipped). A bad FEN is
  * reported on stderr naming the field; from standard input its line is {@code error: <reason>}, the rest go on and
- * the exit code is 2 at the end. With {@code --bench} it times the check made after every move instead.
+ * the exit code is 2 at the end. (The check's benchmark is the lab's: {@code escaque-lab dead-position-bench}.)
  */
 @Command(name = "winnable", mixinStandardHelpOptions = true,
         description = "Can each side still checkmate by some series of legal moves? (FIDE 5.2.2 and 6.9)")
@@ -39,17 +39,6 @@ final class WinnableCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}); 'unknown' when it runs out.")
     private long millis = 1000;
 
-    @Option(names = "--bench", description = "Time the dead-position check made after every move, over the positions "
-            + "of random games and of locked pawn chains, and print p50/p99/max.")
-    private boolean bench;
-
-    @Option(names = "--games", description = "With --bench: random games to play (default: ${DEFAULT-VALUE}).")
-    private int games = 3000;
-
-    @Option(names = "--seed", description = "With --bench: seed of the random games and positions (default: "
-            + "${DEFAULT-VALUE}).")
-    private long seed = 20240616L;
-
     @Override
     public Integer call() throws IOException {
         if (millis < 1 || millis > 3_600_000) {
@@ -57,13 +46,6 @@ final class WinnableCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (bench) {
-            if (games < 1 || games > 1_000_000) {
-                throw new UsageException("--games must be between 1 and 1000000, not " + games);
-            }
-            DeadPositionBench.run(out, games, seed);
-            return 0;
-        }
         if (fen != null) {
             Position position;
             try {

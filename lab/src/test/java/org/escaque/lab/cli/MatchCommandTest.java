@@ -1,4 +1,4 @@
-package org.escaque.server.cli;
+package org.escaque.lab.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code escaque match}: what it refuses, with exit code 2 and one line, and how it ends when killed. (Matches
- * themselves: the lab's MatchRunnerTest.)
+ * {@code escaque-lab match}: what it refuses, with exit code 2 and one line, and how it ends when killed. (Matches
+ * themselves: MatchRunnerTest.)
  */
 class MatchCommandTest {
 
@@ -40,7 +40,7 @@ class MatchCommandTest {
             StringWriter err = new StringWriter();
             int code = Main.execute(args.toArray(String[]::new), new PrintWriter(out, true), new PrintWriter(err, true));
             assertEquals(2, code, String.join(" ", args) + ": " + err);
-            assertTrue(err.toString().startsWith("escaque: "), err.toString());
+            assertTrue(err.toString().startsWith("escaque-lab: "), err.toString());
             assertEquals(1, err.toString().lines().count(), err.toString());
             assertFalse(err.toString().contains("\tat "), "no stack trace: " + err);
         }

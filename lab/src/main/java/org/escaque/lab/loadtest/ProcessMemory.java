@@ -1,4 +1,4 @@
-package org.escaque.server.loadtest;
+package org.escaque.lab.loadtest;
 
 import java.io.IOException;
 import java.nio.file.DirectoryStream;

@@ -1,4 +1,4 @@
-package org.escaque.server.cli;
+package org.escaque.lab.tools;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ import org.escaque.core.Square;
 import org.escaque.core.game.dead.Winnability;
 
 /**
- * The benchmark of {@code escaque winnable --bench}: how long the dead-position check made after every move
+ * The benchmark of {@code escaque-lab dead-position-bench}: how long the dead-position check made after every move
  * ({@link Winnability#isDead(Position)}) takes, per position, over every position of random games (both sides play
  * uniformly random legal moves from the start until the game ends: mate, stalemate, a dead position, 75 moves) and
  * over random positions with locked pawn chains; and how long the check made when a flag falls
@@ -29,7 +29,7 @@ import org.escaque.core.game.dead.Winnability;
  * those positions. The games and positions come from a fixed seed, so each run measures the same positions. Prints
  * p50, p99 and the maximum in microseconds.
  */
-final class DeadPositionBench {
+public final class DeadPositionBench {
 
     private static final int MAX_PLIES = 600;
     private static final int LOCKED_POSITIONS = 20_000;
@@ -40,7 +40,8 @@ final class DeadPositionBench {
     private DeadPositionBench() {
     }
 
-    static void run(PrintWriter out, int games, long seed) {
+    /** Plays {@code games} random games from {@code seed}, times the checks and prints the figures to {@code out}. */
+    public static void run(PrintWriter out, int games, long seed) {
         Random random = new Random(seed);
         // Warm up every code path first (the compiler's work is not the check's), on games and positions of their own.
         Timings warmUp = new Timings();

@@ -1,19 +1,19 @@
-package org.escaque.server.cli;
+package org.escaque.lab.cli;
 
 import java.net.URI;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.escaque.server.loadtest.LoadTest;
-import org.escaque.server.loadtest.LoadTestOptions;
-import org.escaque.server.loadtest.ProcessMemory;
+import org.escaque.lab.loadtest.LoadTest;
+import org.escaque.lab.loadtest.LoadTestOptions;
+import org.escaque.lab.loadtest.ProcessMemory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code escaque loadtest}: a benchmark against a server already running on this machine. Plays many games at
+ * {@code escaque-lab loadtest}: a benchmark against a server already running on this machine. Plays many games at
  * once over WebSockets and prints moves/s, round-trip percentiles and the server's resident memory.
  */
 @Command(name = "loadtest", mixinStandardHelpOptions = true, description = "Benchmark a running Escaque server on this machine (loopback only).")

@@ -1,4 +1,4 @@
-package org.escaque.server.loadtest;
+package org.escaque.lab.loadtest;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package org.escaque.server.cli;
+package org.escaque.lab.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.escaque.engine.uci.UciMain;
 import org.escaque.lab.match.MatchRunner;
 import org.escaque.lab.match.MatchSettings;
 import org.escaque.lab.match.Sprt;
@@ -17,19 +18,20 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * {@code escaque match}: plays Escaque's engine (or any UCI engine) against another UCI engine from balanced
+ * {@code escaque-lab match}: plays Escaque's engine (or any UCI engine) against another UCI engine from balanced
  * openings, each twice with colours swapped, and prints W/D/L and the Elo difference with its 95% interval.
  */
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Play a UCI engine match: each opening twice with colours swapped, rules applied by the app's "
             + "core, then W/D/L and the Elo difference with its 95%% interval.",
-            "Examples: escaque match --second /usr/games/stockfish --second-option UCI_LimitStrength=true "
+            "Examples: escaque-lab match --second /usr/games/stockfish --second-option UCI_LimitStrength=true "
                 + "--second-option UCI_Elo=1900 --games 800",
-            "          escaque match --first-option 'Skill Level=4' --second-option 'Skill Level=3' --games 40"})
+            "          escaque-lab match --first-option 'Skill Level=4' --second-option 'Skill Level=3' --games 40"})
 final class MatchCommand implements Callable<Integer> {
 
     @Option(names = "--first", paramLabel = "COMMAND",
-            description = "The first engine's command line (default: this Escaque's own engine, as 'escaque uci').")
+            description = "The first engine's command line (default: the engine of this build, in a Java process of "
+                + "its own).")
     private String first;
 
     @Option(names = "--first-option", paramLabel = "NAME=VALUE",
@@ -198,11 +200,14 @@ final class MatchCommand implements Callable<Integer> {
         return options;
     }
 
-    /** This same program's engine: the running Java with the running jar (or class path) and {@code uci}. */
+    /**
+     * This build's engine: the running Java with the running jar (or class path) and the engine's own UCI entry point,
+     * the same engine as {@code escaque uci} of the app built from the same sources.
+     */
     static String ownEngineCommand() {
         String java = ProcessHandle.current().info().command().orElse("java");
         String classPath = System.getProperty("java.class.path");
-        return quote(java) + " -XX:+UseSerialGC -cp " + quote(classPath) + " " + Main.class.getName() + " uci";
+        return quote(java) + " -XX:+UseSerialGC -cp " + quote(classPath) + " " + UciMain.class.getName();
     }
 
     private static String quote(String text) {

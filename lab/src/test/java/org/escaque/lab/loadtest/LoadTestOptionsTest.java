@@ -1,4 +1,4 @@
-package org.escaque.server.loadtest;
+package org.escaque.lab.loadtest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
