@@ -183,9 +183,9 @@ public final class App {
     }
 
     /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
-    private static void handleErrors(RoutesConfig app, JsonCodec json, WebSite site) {
-        app.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
-        app.exception(HttpResponseException.class, (error, ctx) -> {
+    private static void handleErrors(RoutesConfig routes, JsonCodec json, WebSite site) {
+        routes.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
+        routes.exception(HttpResponseException.class, (error, ctx) -> {
             // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
             if (error.getStatus() == 404 && site.notFoundPage(ctx)) {
                 return;
@@ -193,19 +193,19 @@ public final class App {
             error(ctx, json, ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(),
                     MAX_REQUEST_BYTES));
         });
-        app.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
+        routes.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
                 DatabaseFailures.answer(error, ctx.method() + " " + matchedPath(ctx))));
-        app.exception(Exception.class, (error, ctx) -> {
+        routes.exception(Exception.class, (error, ctx) -> {
             LOG.error("unexpected error on {} {}", ctx.method(), matchedPath(ctx), error);
             error(ctx, json, ErrorResponses.internalError());
         });
-        app.error(404, ctx -> {
+        routes.error(404, ctx -> {
             // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
             if (ctx.result() == null && !site.notFoundPage(ctx)) {
                 error(ctx, json, Refusal.notFound("There is nothing at " + ctx.path() + "."));
             }
         });
-        app.error(405, ctx -> error(ctx, json, new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method()
+        routes.error(405, ctx -> error(ctx, json, new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method()
                 + " is not allowed on " + ctx.path() + ".")));
     }
 
