@@ -8,16 +8,18 @@ import static io.javalin.apibuilder.ApiBuilder.ws;
 
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson;
+import io.javalin.router.Endpoint;
 import jakarta.servlet.DispatcherType;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.Server;
-import org.eclipse.jetty.servlet.FilterHolder;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.escaque.server.analysis.AnalysisController;
 import org.escaque.server.analysis.AnalysisService;
@@ -94,32 +96,30 @@ public final class App {
             configure(config, json, limits);
             config.jetty.modifyServer(jetty -> {
                 server.set(jetty);
-                jetty.setErrorHandler(errors);
+                jetty.setErrorHandler(errors.forServer());
             });
             config.jetty.modifyServletContextHandler(handler -> {
-                handler.setErrorHandler(errors);
+                handler.setErrorHandler(errors.forServlets());
                 handler.addFilter(new FilterHolder(gate), "/*", EnumSet.of(DispatcherType.REQUEST));
             });
-            config.router.apiBuilder(() -> routes(controller, analyses, lan, rules, site));
-            config.events(events -> {
-                events.serverStarted(() -> {
-                    // Only once the port is ours: a second start on a port in use touches no stored game. Requests
-                    // that come meanwhile wait at the gate until the games are back.
-                    games.restore();
-                    analysis.resume();
-                    gate.open();
-                    hosting.start(server.get());
-                    // A restored LAN game's guest can reach the app as soon as it says it is running.
-                    hosting.settle();
-                });
-                events.serverStopping(hosting::close);
-                events.serverStopped(() -> {
-                    analysis.close();
-                    games.close();
-                });
+            config.routes.apiBuilder(() -> routes(controller, analyses, lan, rules, site));
+            handleErrors(config.routes, json, site);
+            config.events.serverStarted(() -> {
+                // Only once the port is ours: a second start on a port in use touches no stored game. Requests
+                // that come meanwhile wait at the gate until the games are back.
+                games.restore();
+                analysis.resume();
+                gate.open();
+                hosting.start(server.get());
+                // A restored LAN game's guest can reach the app as soon as it says it is running.
+                hosting.settle();
+            });
+            config.events.serverStopping(hosting::close);
+            config.events.serverStopped(() -> {
+                analysis.close();
+                games.close();
             });
         });
-        handleErrors(app, json, site);
         return app;
     }
 
@@ -162,8 +162,9 @@ public final class App {
     }
 
     private static void configure(JavalinConfig config, JsonCodec json, RequestLimits limits) {
-        config.showJavalinBanner = false;
-        config.startupWatcherEnabled = false;
+        config.startup.showJavalinBanner = false;
+        config.startup.showOldJavalinVersionWarning = false;
+        config.startup.startupWatcherEnabled = false;
         config.jsonMapper(new JavalinJackson(json.mapper(), false));
         config.http.maxRequestSize = MAX_REQUEST_BYTES;
         // A path that exists with other methods answers 405 method-not-allowed, as docs/api.md says, not 404.
@@ -182,9 +183,9 @@ public final class App {
     }
 
     /** Every failure answers as JSON; an unexpected one is logged and answered with a generic message. */
-    private static void handleErrors(Javalin app, JsonCodec json, WebSite site) {
-        app.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
-        app.exception(HttpResponseException.class, (error, ctx) -> {
+    private static void handleErrors(RoutesConfig routes, JsonCodec json, WebSite site) {
+        routes.exception(Refusal.class, (refusal, ctx) -> error(ctx, json, refusal));
+        routes.exception(HttpResponseException.class, (error, ctx) -> {
             // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
             if (error.getStatus() == 404 && site.notFoundPage(ctx)) {
                 return;
@@ -192,20 +193,26 @@ public final class App {
             error(ctx, json, ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(),
                     MAX_REQUEST_BYTES));
         });
-        app.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
-                DatabaseFailures.answer(error, ctx.method() + " " + ctx.matchedPath())));
-        app.exception(Exception.class, (error, ctx) -> {
-            LOG.error("unexpected error on {} {}", ctx.method(), ctx.matchedPath(), error);
+        routes.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
+                DatabaseFailures.answer(error, ctx.method() + " " + matchedPath(ctx))));
+        routes.exception(Exception.class, (error, ctx) -> {
+            LOG.error("unexpected error on {} {}", ctx.method(), matchedPath(ctx), error);
             error(ctx, json, ErrorResponses.internalError());
         });
-        app.error(404, ctx -> {
+        routes.error(404, ctx -> {
             // A browser visiting an unknown address gets the UI's friendly page; the API answers JSON.
             if (ctx.result() == null && !site.notFoundPage(ctx)) {
                 error(ctx, json, Refusal.notFound("There is nothing at " + ctx.path() + "."));
             }
         });
-        app.error(405, ctx -> error(ctx, json, new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method()
+        routes.error(405, ctx -> error(ctx, json, new Refusal(Refusal.Code.METHOD_NOT_ALLOWED, ctx.method()
                 + " is not allowed on " + ctx.path() + ".")));
+    }
+
+    /** The route that took the request, as declared ({@code /api/games/{id}/moves}), or its path when none did. */
+    private static String matchedPath(Context ctx) {
+        Endpoint endpoint = ctx.endpoints().matchedHttpEndpoint();
+        return endpoint == null ? ctx.path() : endpoint.path;
     }
 
     private static QueuedThreadPool threadPool() {

@@ -1,14 +1,13 @@
 package org.escaque.server.http;
 
-import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import org.eclipse.jetty.http.HttpFields;
-import org.eclipse.jetty.http.HttpHeader;
+import java.util.List;
 import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
 import org.escaque.server.ErrorResponses;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
@@ -17,10 +16,11 @@ import org.escaque.server.site.SecurityHeaders;
 /**
  * Jetty's error pages replaced by the API's JSON: what fails below the routes (an address or headers over 8 KB, a
  * request Jetty cannot parse, a WebSocket upgrade it refuses, an error sent by the servlet itself) answers like any
- * refusal, {@code {"error", "message"}}, never an HTML page naming a library's classes. Set on the server (for
- * errors while parsing) and on the servlet context (for errors while handling).
+ * refusal, {@code {"error", "message"}}, whatever the request accepts, never an HTML page naming a library's classes.
+ * {@link #forServer} is set on the server (errors while parsing, before any context), {@link #forServlets} on the
+ * servlet context (errors while handling).
  */
-public final class JsonErrorHandler extends ErrorHandler {
+public final class JsonErrorHandler {
 
     private final JsonCodec json;
     private final long maxBodyBytes;
@@ -29,35 +29,84 @@ public final class JsonErrorHandler extends ErrorHandler {
     public JsonErrorHandler(JsonCodec json, long maxBodyBytes) {
         this.json = json;
         this.maxBodyBytes = maxBodyBytes;
-        setShowStacks(false);
-        setShowServlet(false);
     }
 
-    @Override
-    public boolean errorPageForMethod(String method) {
-        return true;
+    /** The server's error handler: a request Jetty could not parse, answered before any servlet. */
+    public ErrorHandler forServer() {
+        return new ErrorHandler() {
+            {
+                configure(this);
+            }
+
+            @Override
+            public boolean errorPageForMethod(String method) {
+                return true;
+            }
+
+            @Override
+            protected void generateResponse(Request request, Response response, int code, String message,
+                    Throwable cause, Callback callback) throws IOException {
+                prepare(request, response, code);
+                generateAcceptableResponse(request, response, callback, "application/json",
+                        List.of(StandardCharsets.UTF_8), code, message, cause);
+            }
+
+            @Override
+            protected void writeErrorJson(Request request, PrintWriter writer, int code, String message,
+                    Throwable cause) {
+                writer.write(body(request, code));
+            }
+        };
     }
 
-    @Override
-    protected void generateAcceptableResponse(Request baseRequest, HttpServletRequest request,
-            HttpServletResponse response, int code, String message) throws IOException {
-        Refusal refusal = ErrorResponses.forStatus(code, request.getMethod(), request.getRequestURI(), maxBodyBytes);
-        baseRequest.setHandled(true);
-        response.setStatus(ErrorResponses.status(refusal.code()));
-        SecurityHeaders.apply(response);
-        response.setContentType("application/json");
-        response.setCharacterEncoding("utf-8");
-        response.getOutputStream().write(bytes(refusal));
+    /** The servlet context's error handler: an error sent while a servlet (Javalin's, the WebSocket one) handled it. */
+    public ErrorHandler forServlets() {
+        return new org.eclipse.jetty.ee10.servlet.ErrorHandler() {
+            {
+                configure(this);
+            }
+
+            @Override
+            public boolean errorPageForMethod(String method) {
+                return true;
+            }
+
+            @Override
+            protected void generateResponse(Request request, Response response, int code, String message,
+                    Throwable cause, Callback callback) throws IOException {
+                prepare(request, response, code);
+                generateAcceptableResponse(request, response, callback, "application/json",
+                        List.of(StandardCharsets.UTF_8), code, message, cause);
+            }
+
+            @Override
+            protected void writeErrorJson(Request request, PrintWriter writer, int code, String message,
+                    Throwable cause) {
+                writer.write(body(request, code));
+            }
+        };
     }
 
-    /** A request Jetty could not parse: answered before any servlet, with the status Jetty chose. */
-    @Override
-    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-        fields.put(HttpHeader.CONTENT_TYPE, "application/json");
-        return ByteBuffer.wrap(bytes(ErrorResponses.forStatus(status, "", "", maxBodyBytes)));
+    private static void configure(ErrorHandler handler) {
+        handler.setShowStacks(false);
+        handler.setShowCauses(false);
+        handler.setShowMessageInTitle(false);
+        handler.setShowOrigin(false);
     }
 
-    private byte[] bytes(Refusal refusal) {
-        return json.write(ErrorResponses.body(refusal)).getBytes(StandardCharsets.UTF_8);
+    /** Gives the answer the status the API gives {@code code}, and the security headers. */
+    private void prepare(Request request, Response response, int code) {
+        response.setStatus(ErrorResponses.status(refusal(request, code).code()));
+        SecurityHeaders.apply(response.getHeaders());
+    }
+
+    private Refusal refusal(Request request, int code) {
+        String method = request.getMethod() == null ? "" : request.getMethod();
+        String path = request.getHttpURI() == null ? "" : request.getHttpURI().getPath();
+        return ErrorResponses.forStatus(code, method, path, maxBodyBytes);
+    }
+
+    private String body(Request request, int code) {
+        return json.write(ErrorResponses.body(refusal(request, code)));
     }
 }

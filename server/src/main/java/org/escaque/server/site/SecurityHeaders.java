@@ -1,6 +1,7 @@
 package org.escaque.server.site;
 
 import jakarta.servlet.http.HttpServletResponse;
+import org.eclipse.jetty.http.HttpFields;
 
 /**
  * The headers every answer carries so that no other page can frame, sniff or be told about the app's pages: the
@@ -34,5 +35,13 @@ public final class SecurityHeaders {
         response.setHeader("X-Frame-Options", "DENY");
         response.setHeader("X-Content-Type-Options", "nosniff");
         response.setHeader("Referrer-Policy", "no-referrer");
+    }
+
+    /** Sets the headers on an answer Jetty writes itself (an error below the servlets). */
+    public static void apply(HttpFields.Mutable headers) {
+        headers.put("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+        headers.put("X-Frame-Options", "DENY");
+        headers.put("X-Content-Type-Options", "nosniff");
+        headers.put("Referrer-Policy", "no-referrer");
     }
 }

@@ -29,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Requests that fail below the routes (in Jetty's parser, its body reading, the WebSocket upgrade) still answer with
- * the API's JSON: a code, a message, no HTML and no library's class name. Sent as raw bytes, since no HTTP client
- * sends them on purpose.
+ * the API's JSON: a code, a message, the security headers, no HTML and no library's class name. Sent as raw bytes,
+ * since no HTTP client sends them on purpose.
  */
 final class FramingErrorsTest {
 
@@ -92,6 +92,9 @@ final class FramingErrorsTest {
     private static void assertJsonError(Raw raw, int status, String code) throws IOException {
         assertEquals(status, raw.status(), raw.head() + "\n" + raw.body());
         assertTrue(raw.head().toLowerCase().contains("content-type: application/json"), raw.head());
+        // Jetty's own answers (a request it could not parse) carry the security headers like every other.
+        assertTrue(raw.head().toLowerCase().contains("x-content-type-options: nosniff")
+                && raw.head().toLowerCase().contains("content-security-policy: "), raw.head());
         JsonNode body = MAPPER.readTree(raw.body());
         assertEquals(code, body.get("error").asText(), raw.body());
         assertFalse(body.get("message").asText().isBlank());

@@ -21,9 +21,9 @@ class WebSiteTest {
 
     private String start(WebSite site) {
         app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
-            config.startupWatcherEnabled = false;
-            config.router.apiBuilder(site::addRoutes);
+            config.startup.showJavalinBanner = false;
+            config.startup.startupWatcherEnabled = false;
+            config.routes.apiBuilder(site::addRoutes);
         }).start("127.0.0.1", 0);
         return "http://127.0.0.1:" + app.port();
     }
@@ -88,14 +88,14 @@ class WebSiteTest {
     void aBrowserVisitingAnUnknownAddressGetsThePageWith404AndTheApiDoesNot() throws Exception {
         WebSite site = new WebSite(getClass().getClassLoader(), "site-fixture/");
         app = Javalin.create(config -> {
-            config.showJavalinBanner = false;
-            config.startupWatcherEnabled = false;
-            config.router.apiBuilder(site::addRoutes);
-        });
-        app.error(404, ctx -> {
-            if (!site.notFoundPage(ctx)) {
-                ctx.contentType("application/json").result("{\"error\":\"not-found\"}");
-            }
+            config.startup.showJavalinBanner = false;
+            config.startup.startupWatcherEnabled = false;
+            config.routes.apiBuilder(site::addRoutes);
+            config.routes.error(404, ctx -> {
+                if (!site.notFoundPage(ctx)) {
+                    ctx.contentType("application/json").result("{\"error\":\"not-found\"}");
+                }
+            });
         });
         app.start("127.0.0.1", 0);
         String base = "http://127.0.0.1:" + app.port();

@@ -17,7 +17,7 @@ import org.escaque.server.game.transport.ApiTypes.MoveRequest;
 import org.escaque.server.game.transport.ApiTypes.PositionRequest;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
-import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.api.Callback;
 
 /** The games API over HTTP and WebSocket: reads requests, calls {@link GameService}, writes JSON. */
 public final class GameController {
@@ -176,7 +176,7 @@ public final class GameController {
     /** Sends without blocking: Jetty queues the frame, and a slow client holds up nobody. */
     private static void send(WsContext ctx, String text) {
         if (ctx.session.isOpen()) {
-            ctx.session.getRemote().sendString(text, WriteCallback.NOOP);
+            ctx.session.sendText(text, Callback.NOOP);
         }
     }
 
