@@ -65,19 +65,19 @@ describe('opening names', () => {
     }
     await page.waitForFunction(() => document.querySelector('.side-panel [data-testid="opening"]')
       ?.textContent.includes('D02'));
-    assert.equal((await opening(page).textContent()).trim(), 'Apertura: D02 Partida del Peón de Dama: Variante Zukertort');
+    assert.equal((await opening(page).textContent()).trim(), 'Apertura: D02 Apertura del Peón de Dama: Variante Zukertort');
     const name = opening(page).locator('[lang="es"]');
-    assert.equal(await name.textContent(), 'Partida del Peón de Dama: Variante Zukertort');
+    assert.equal(await name.textContent(), 'Apertura del Peón de Dama: Variante Zukertort');
     assert.equal(await name.getAttribute('title'), "Queen's Pawn Game: Zukertort Variation", 'the English name on hover');
     await assertInView(page, opening(page), 'the opening line');
     await screenshot(page, 'opening-1280x800');
     // The PGN saved from the Spanish UI names it in Spanish too.
     const pgn = await downloadedPgn(page);
-    assert.ok(pgn.includes('[Opening "Partida del Peón de Dama: Variante Zukertort"]'), pgn);
+    assert.ok(pgn.includes('[Opening "Apertura del Peón de Dama: Variante Zukertort"]'), pgn);
     await page.goto(`${BASE_URL}/`);
     const entry = page.locator(`[data-game="${id}"] [data-testid="opening"]`);
     await entry.waitFor();
-    assert.match(await entry.textContent(), /D02 Partida del Peón de Dama: Variante Zukertort/);
+    assert.match(await entry.textContent(), /D02 Apertura del Peón de Dama: Variante Zukertort/);
     // In the English UI, the table's English name.
     await page.goto(`${BASE_URL}/game/${id}?lang=en`);
     await page.waitForFunction(() => document.querySelector('.side-panel [data-testid="opening"]')

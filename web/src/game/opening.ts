@@ -4,7 +4,7 @@ import { h, replaceChildren } from '../dom';
 import { language, t } from '../i18n';
 
 /**
- * Fills `element` with "Apertura: D02 Partida del Peón de Dama: Variante Zukertort" (in English, "Opening: D02
+ * Fills `element` with "Apertura: D02 Apertura del Peón de Dama: Variante Zukertort" (in English, "Opening: D02
  * Queen's Pawn Game: Zukertort Variation"), or hides it while no named position has been reached. The Spanish name
  * is core's translation (SpanishOpeningNames); the English one, the table's, is the element's title in Spanish, so
  * that a player who knows it can find it.

@@ -91,6 +91,7 @@ final class SpanishGlossary {
         PARTS.put("Early b3", "b3 Temprano");
         PARTS.put("Spassky System3", "Sistema Spassky 3"); // the table's own spelling, beside "Spassky System"
         PARTS.put("Sea-Cadet Mate", "Mate del Cadete de Marina");
+        PARTS.put("Maróczy Bind", "Lazo de Maróczy");
     }
 
     /** Kinds of opening and of line, and the other nouns of the names. */
@@ -104,7 +105,7 @@ final class SpanishGlossary {
         feminine("Opening", "Apertura");
         masculine("Attack", "Ataque");
         masculine("Counterattack", "Contraataque");
-        feminine("Game", "Partida");
+        feminine("Game", "Apertura");
         masculine("System", "Sistema");
         feminine("Line", "Línea");
         feminine("Formation", "Formación");
@@ -112,7 +113,7 @@ final class SpanishGlossary {
         masculine("Sacrifice", "Sacrificio");
         masculine("Hybrid", "Híbrido");
         feminine("Invitation", "Invitación");
-        masculine("Bind", "Cerrojo");
+        masculine("Bind", "Lazo");
         feminine("Retreat", "Retirada");
         masculine("Plan", "Plan");
         feminine("Extension", "Extensión");

@@ -108,7 +108,7 @@ final class SpanishOpeningNamesTest {
         assertEquals("Defensa India de Dama", SpanishOpeningNames.of("Queen's Indian Defense"));
         assertEquals("Defensa Francesa", SpanishOpeningNames.of("French Defense"));
         assertEquals("Defensa Caro-Kann", SpanishOpeningNames.of("Caro-Kann Defense"));
-        assertEquals("Partida Italiana", SpanishOpeningNames.of("Italian Game"));
+        assertEquals("Apertura Italiana", SpanishOpeningNames.of("Italian Game"));
         assertEquals("Gambito de Rey Aceptado", SpanishOpeningNames.of("King's Gambit Accepted"));
         assertEquals("Apertura Inglesa", SpanishOpeningNames.of("English Opening"));
         assertEquals("Defensa Holandesa", SpanishOpeningNames.of("Dutch Defense"));
@@ -121,8 +121,12 @@ final class SpanishOpeningNamesTest {
         assertEquals("Defensa Bogoindia", SpanishOpeningNames.of("Bogo-Indian Defense"));
         assertEquals("Defensa Grünfeld", SpanishOpeningNames.of("Grünfeld Defense"));
         assertEquals("Gambito Benko", SpanishOpeningNames.of("Benko Gambit"));
-        assertEquals("Partida de los Cuatro Caballos", SpanishOpeningNames.of("Four Knights Game"));
-        assertEquals("Partida del Peón de Dama", SpanishOpeningNames.of("Queen's Pawn Game"));
+        assertEquals("Apertura de los Cuatro Caballos", SpanishOpeningNames.of("Four Knights Game"));
+        assertEquals("Apertura del Peón de Dama", SpanishOpeningNames.of("Queen's Pawn Game"));
+        assertEquals("Apertura Escocesa", SpanishOpeningNames.of("Scotch Game"));
+        assertEquals("Apertura Vienesa", SpanishOpeningNames.of("Vienna Game"));
+        assertEquals("Defensa Siciliana: Dragón Acelerado, Lazo de Maróczy",
+                SpanishOpeningNames.of("Sicilian Defense: Accelerated Dragon, Maróczy Bind"));
         assertEquals("Apertura de Alfil", SpanishOpeningNames.of("Bishop's Opening"));
         assertEquals("Defensa Petrov", SpanishOpeningNames.of("Petrov's Defense"));
         assertEquals("Sistema Londres", SpanishOpeningNames.of("London System"));
@@ -141,7 +145,7 @@ final class SpanishOpeningNamesTest {
                 SpanishOpeningNames.of("French Defense: Winawer Variation, Poisoned Pawn Variation"));
         assertEquals("Defensa Caro-Kann: Variante del Avance, Ataque Van der Wiel",
                 SpanishOpeningNames.of("Caro-Kann Defense: Advance Variation, Van der Wiel Attack"));
-        assertEquals("Partida Italiana: Defensa de los Dos Caballos, Ataque del Hígado Frito",
+        assertEquals("Apertura Italiana: Defensa de los Dos Caballos, Ataque del Hígado Frito",
                 SpanishOpeningNames.of("Italian Game: Two Knights Defense, Fried Liver Attack"));
         assertEquals("Apertura Inglesa: Variante Inglesa de Rey, Siciliana Invertida",
                 SpanishOpeningNames.of("English Opening: King's English Variation, Reversed Sicilian"));
@@ -151,7 +155,7 @@ final class SpanishOpeningNamesTest {
         assertEquals("Defensa Siciliana: Dragón Acelerado", SpanishOpeningNames.of("Sicilian Defense: Accelerated Dragon"));
         assertEquals("Defensa Siciliana: Cerrada", SpanishOpeningNames.of("Sicilian Defense: Closed"));
         assertEquals("Defensa Pirc: Ataque Austriaco", SpanishOpeningNames.of("Pirc Defense: Austrian Attack"));
-        assertEquals("Partida de los Cuatro Caballos: Variante Española, Doble Española",
+        assertEquals("Apertura de los Cuatro Caballos: Variante Española, Doble Española",
                 SpanishOpeningNames.of("Four Knights Game: Spanish Variation, Double Spanish"));
         assertEquals("Gambito Vienés, con la Defensa Max Lange",
                 SpanishOpeningNames.of("Vienna Gambit, with Max Lange Defense"));

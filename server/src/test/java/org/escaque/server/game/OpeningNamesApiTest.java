@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 final class OpeningNamesApiTest {
 
     private static final String ZUKERTORT = "Queen's Pawn Game: Zukertort Variation";
-    private static final String ZUKERTORT_ES = "Partida del Peón de Dama: Variante Zukertort";
+    private static final String ZUKERTORT_ES = "Apertura del Peón de Dama: Variante Zukertort";
 
     @TempDir
     static Path folder;
@@ -100,7 +100,7 @@ final class OpeningNamesApiTest {
         fresh.play(List.of("e2e4"));
         for (JsonNode game : app.get("/api/games?limit=500").json().get("games")) {
             if (game.get("id").asText().equals(fresh.id())) {
-                assertOpening(game, "B00", "King's Pawn Game", "Partida del Peón de Rey", 1);
+                assertOpening(game, "B00", "King's Pawn Game", "Apertura del Peón de Rey", 1);
             }
         }
     }
