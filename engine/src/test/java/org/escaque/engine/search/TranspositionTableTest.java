@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -94,15 +93,23 @@ class TranspositionTableTest {
             // Four buckets only, so that the writers keep overwriting each other's entries.
             keys[i] = random.nextLong() & ~0xFFFFFL | (i & 3);
         }
-        AtomicBoolean running = new AtomicBoolean(true);
         AtomicLong wrong = new AtomicLong();
         AtomicLong hits = new AtomicLong();
         Thread[] threads = new Thread[3];
+        // All start together and each does a fixed number of stores and probes, so that they overlap however
+        // fast or loaded the machine is.
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
         for (int t = 0; t < threads.length; t++) {
             long seed = t;
             threads[t] = new Thread(() -> {
                 SplittableRandom own = new SplittableRandom(seed);
-                while (running.get()) {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                for (int i = 0; i < 400_000; i++) {
                     long key = keys[own.nextInt(keys.length)];
                     table.store(key, moveOf(key), scoreOf(key), scoreOf(key) / 2, own.nextInt(1, 60),
                             TranspositionTable.BOUND_EXACT, false);
@@ -119,8 +126,7 @@ class TranspositionTableTest {
             });
             threads[t].start();
         }
-        Thread.sleep(300);
-        running.set(false);
+        start.countDown();
         for (Thread thread : threads) {
             thread.join();
         }
