@@ -4,30 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.escaque.core.ExternalTools;
-import org.escaque.core.Move;
-import org.escaque.core.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,21 +51,12 @@ final class PowerLossTest {
 
     private static final int CUTS = 20;
     private static final int GAMES = 3;
-    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     @TempDir
     Path work;
 
     private Path dataFolder;
     private Path shadow;
-    private Path log;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
-    /** game id -> (ply -> uci) of every acknowledged move. */
-    private final Map<String, Map<Integer, String>> acknowledged = new ConcurrentHashMap<>();
-    private final Map<String, String[]> tokens = new ConcurrentHashMap<>();
-    private int port;
-    private long checks;
-    private volatile CountDownLatch firstMoveOfRound = new CountDownLatch(1);
 
     @Test
     void noAcknowledgedMoveIsLostToAPowerCut() throws Exception {
@@ -85,29 +65,30 @@ final class PowerLossTest {
         long seed = Long.getLong("escaque.powerLossSeed", System.nanoTime());
         System.out.println("power-loss seed: " + seed);
         Random random = new Random(seed);
+        long checks = 0;
         dataFolder = Files.createDirectory(work.resolve("data"));
         shadow = work.resolve("shadow");
-        log = work.resolve("server.log");
-        port = freePort();
+        ServerUnderCuts server = new ServerUnderCuts(dataFolder, work.resolve("server.log"));
         List<String> games = new ArrayList<>();
         int acknowledgedBefore = 0;
         for (int cut = 1; cut <= CUTS; cut++) {
             deleteRecursively(shadow);
             Files.createDirectory(shadow);
-            Process server = startServer(shim);
+            Process process = server.start(Map.of("LD_PRELOAD", shim.toString(), "ESCAQUE_DURABLE_FOLDER",
+                    dataFolder.toString(), "ESCAQUE_DURABLE_SHADOW", shadow.toString()));
             long cutAfterMillis = 100 + random.nextInt(1_400);
             try {
-                verifyEveryAcknowledgedMove("before cut " + cut + " (seed " + seed + ")");
-                replaceFinishedGames(games);
-                playUntilCut(server, games, random, cutAfterMillis);
+                checks += server.verifyEveryAcknowledgedMove("before cut " + cut + " (seed " + seed + ")");
+                server.replaceFinishedGames(games, GAMES);
+                server.playUntilKilled(process, games, random, cutAfterMillis);
             } finally {
-                server.destroyForcibly();
-                server.waitFor(10, TimeUnit.SECONDS);
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
             }
-            int count = acknowledged.values().stream().mapToInt(Map::size).sum();
+            int count = server.acknowledgedMoves();
             assertTrue(count > acknowledgedBefore, "moves were played before cut " + cut + "; the server said: "
-                    + Files.readString(log));
-            assertTrue(Files.exists(shadow.resolve("listing")), "the shim was loaded: " + Files.readString(log));
+                    + server.serverSaid());
+            assertTrue(Files.exists(shadow.resolve("listing")), "the shim was loaded: " + server.serverSaid());
             if (cut == 1) {
                 // The folder was empty when the shim was loaded: the log in its listing shows it saw SQLite's syncs.
                 assertTrue(Files.readString(shadow.resolve("listing")).contains(" escaque.db-wal\n"),
@@ -117,15 +98,15 @@ final class PowerLossTest {
             System.out.printf("cut %d, %d ms after the round's first move, %d moves acknowledged so far; the cut "
                     + "changed %s%n", cut, cutAfterMillis, count, dropWhatWasNotSynced());
         }
-        Process server = startServer(null);
+        Process process = server.start(Map.of());
         try {
-            verifyEveryAcknowledgedMove("after the last cut (seed " + seed + ")");
+            checks += server.verifyEveryAcknowledgedMove("after the last cut (seed " + seed + ")");
         } finally {
-            server.destroy();
-            server.waitFor(10, TimeUnit.SECONDS);
+            process.destroy();
+            process.waitFor(10, TimeUnit.SECONDS);
         }
         System.out.printf("%d power cuts: %d acknowledged moves in %d games all kept (%d checks of a move after a "
-                + "cut), in %d s%n", CUTS, acknowledgedBefore, acknowledged.size(), checks,
+                + "cut), in %d s%n", CUTS, acknowledgedBefore, server.games(), checks,
                 TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started));
     }
 
@@ -179,152 +160,6 @@ final class PowerLossTest {
         return changes.isEmpty() ? "nothing" : String.join(", ", changes);
     }
 
-    /**
-     * A player per game moves as fast as it can, and the power goes {@code cutAfterMillis} after the first move of
-     * the round was acknowledged.
-     */
-    private void playUntilCut(Process server, List<String> games, Random random, long cutAfterMillis)
-            throws Exception {
-        firstMoveOfRound = new CountDownLatch(1);
-        List<Thread> players = new ArrayList<>();
-        for (String game : games) {
-            Random moves = new Random(random.nextLong());
-            players.add(new Thread(() -> {
-                while (server.isAlive()) {
-                    try {
-                        playOneMove(game, moves);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }));
-        }
-        players.forEach(Thread::start);
-        firstMoveOfRound.await(60, TimeUnit.SECONDS);
-        Thread.sleep(cutAfterMillis);
-        server.destroyForcibly();
-        server.waitFor(10, TimeUnit.SECONDS);
-        for (Thread player : players) {
-            player.join(10_000);
-        }
-    }
-
-    private void replaceFinishedGames(List<String> games) throws IOException, InterruptedException {
-        List<String> finished = new ArrayList<>();
-        for (String game : games) {
-            if (!state(game).get("status").asText().equals("active")) {
-                finished.add(game);
-            }
-        }
-        games.removeAll(finished);
-        while (games.size() < GAMES) {
-            games.add(createGame());
-        }
-    }
-
-    /** Starts {@code escaque serve} on the data folder, with the shim preloaded unless {@code shim} is null. */
-    private Process startServer(Path shim) throws IOException, InterruptedException {
-        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
-                System.getProperty("java.class.path"), "org.escaque.server.cli.Main", "serve", "--port",
-                Integer.toString(port), "--data-dir", dataFolder.toString(), "--no-browser");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-        if (shim != null) {
-            builder.environment().put("LD_PRELOAD", shim.toString());
-            builder.environment().put("ESCAQUE_DURABLE_FOLDER", dataFolder.toString());
-            builder.environment().put("ESCAQUE_DURABLE_SHADOW", shadow.toString());
-        }
-        long start = System.nanoTime();
-        Process process = builder.start();
-        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(60)) {
-            if (!process.isAlive()) {
-                throw new AssertionError("the server exited with " + process.exitValue() + ": "
-                        + Files.readString(log));
-            }
-            try {
-                int status = send(HttpRequest.newBuilder(uri("/api")).GET()).statusCode();
-                if (status == 200) {
-                    return process;
-                }
-                throw new AssertionError("the server answered GET /api with " + status + ": " + Files.readString(log));
-            } catch (IOException notYet) {
-                Thread.sleep(25);
-            }
-        }
-        process.destroyForcibly();
-        throw new AssertionError("the server did not answer within 60 s");
-    }
-
-    private String createGame() throws IOException, InterruptedException {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/games"))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"mode\":\"hotseat\",\"timeControl\":\"30+0\"}")));
-        assertEquals(201, response.statusCode(), response.body());
-        JsonNode body = MAPPER.readTree(response.body());
-        String id = body.get("id").asText();
-        tokens.put(id, new String[] {body.get("tokens").get("white").asText(),
-            body.get("tokens").get("black").asText()});
-        acknowledged.put(id, new ConcurrentHashMap<>());
-        return id;
-    }
-
-    /** Plays a random legal move; a 2xx answer is recorded, a broken connection (the cut) is not. */
-    private void playOneMove(String game, Random moves) throws InterruptedException {
-        try {
-            JsonNode state = state(game);
-            if (!state.get("status").asText().equals("active")) {
-                Thread.sleep(5);
-                return;
-            }
-            int ply = state.get("ply").asInt();
-            List<Move> legal = Position.fromFen(state.get("fen").asText()).legalMoves();
-            String uci = legal.get(moves.nextInt(legal.size())).toString();
-            String token = tokens.get(game)[state.get("turn").asText().equals("white") ? 0 : 1];
-            HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/games/" + game + "/moves"))
-                    .header("X-Seat-Token", token)
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"uci\":\"" + uci + "\",\"ply\":" + ply + "}")));
-            if (response.statusCode() / 100 == 2) {
-                acknowledged.get(game).put(ply, uci);
-                firstMoveOfRound.countDown();
-            }
-        } catch (IOException cut) {
-            Thread.sleep(5);
-        }
-    }
-
-    /** Every acknowledged move is in its game at its half-move; the failure counts those that are not. */
-    private void verifyEveryAcknowledgedMove(String when) throws IOException, InterruptedException {
-        List<String> lost = new ArrayList<>();
-        int total = 0;
-        for (Map.Entry<String, Map<Integer, String>> game : acknowledged.entrySet()) {
-            JsonNode moves = state(game.getKey()).get("moves");
-            for (Map.Entry<Integer, String> move : game.getValue().entrySet()) {
-                total++;
-                if (move.getKey() >= moves.size()
-                        || !move.getValue().equals(moves.get(move.getKey()).get("uci").asText())) {
-                    lost.add(game.getKey() + " half-move " + move.getKey() + " " + move.getValue());
-                }
-            }
-        }
-        checks += total;
-        assertTrue(lost.isEmpty(), when + ": " + lost.size() + " of " + total + " acknowledged moves lost, among them "
-                + lost.subList(0, Math.min(10, lost.size())));
-    }
-
-    private JsonNode state(String game) throws IOException, InterruptedException {
-        HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/api/games/" + game)).GET());
-        assertEquals(200, response.statusCode(), response.body());
-        return MAPPER.readTree(response.body());
-    }
-
-    private HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        return http.send(request.timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json").build(),
-                HttpResponse.BodyHandlers.ofString());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://127.0.0.1:" + port + path);
-    }
-
     private static void deleteRecursively(Path folder) throws IOException {
         if (!Files.exists(folder)) {
             return;
@@ -333,12 +168,6 @@ final class PowerLossTest {
             for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(path);
             }
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }
