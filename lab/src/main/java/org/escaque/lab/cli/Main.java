@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
             ToolCommands.LevelProfileCommand.class,
             ToolCommands.SelfPlayDataCommand.class, ToolCommands.ScoreLabelsCommand.class,
             ToolCommands.TuneCommand.class, ToolCommands.NnuePositionsCommand.class,
-            ToolCommands.NnueDistillCommand.class, ToolCommands.NnueTrainCommand.class})
+            ToolCommands.NnueDistillCommand.class, ToolCommands.NnueTrainCommand.class, NetworkCommand.class})
 public final class Main implements Callable<Integer> {
 
     /** Exit code for bad arguments or bad input. */

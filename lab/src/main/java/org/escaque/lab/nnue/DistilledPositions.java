@@ -3,6 +3,7 @@ package org.escaque.lab.nnue;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,14 +64,19 @@ public final class DistilledPositions {
             System.exit(2);
             return;
         }
+        write(Path.of(arguments[0]), Path.of(arguments[1]), variants, seed, System.out);
+    }
+
+    /** Writes {@code output} from {@code input} as {@link #main} does, its progress to {@code log}. */
+    static void write(Path output, Path input, int variants, long seed, PrintStream log) throws IOException {
         DistilledPositions distiller = new DistilledPositions();
         long written = 0;
         long read = 0;
         long started = System.nanoTime();
-        long lines = TrainingPositions.lines(Path.of(arguments[1]));
+        long lines = TrainingPositions.lines(input);
         long training = lines - lines / NetworkTrainer.HELD_OUT;
-        try (BufferedReader in = Files.newBufferedReader(Path.of(arguments[1]), StandardCharsets.UTF_8);
-                BufferedWriter out = Files.newBufferedWriter(Path.of(arguments[0]), StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(input, StandardCharsets.UTF_8);
+                BufferedWriter out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
             long kept = 0;
             for (String line; kept < training && (line = in.readLine()) != null; read++) {
                 if (line.isBlank()) {
@@ -88,12 +94,12 @@ public final class DistilledPositions {
                     }
                 }
                 if ((read + 1) % 100_000 == 0) {
-                    System.out.printf("%d positions read, %d written, %.0f s%n", read + 1, written,
+                    log.printf("%d positions read, %d written, %.0f s%n", read + 1, written,
                             (System.nanoTime() - started) / 1e9);
                 }
             }
         }
-        System.out.printf("%d positions read, %d written, %.0f s%n", read, written,
+        log.printf("%d positions read, %d written, %.0f s%n", read, written,
                 (System.nanoTime() - started) / 1e9);
     }
 

@@ -5,6 +5,7 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -68,9 +69,11 @@ public final class NetworkTrainer {
     private final List<String> validationLines = new ArrayList<>();
     private final List<BatchWorker> workers = new ArrayList<>();
     private final ExecutorService threads;
+    private final PrintStream out;
 
-    private NetworkTrainer(TrainingSettings settings) {
+    private NetworkTrainer(TrainingSettings settings, PrintStream out) {
         this.settings = settings;
+        this.out = out;
         this.threads = Executors.newFixedThreadPool(settings.threads(), runnable -> {
             Thread thread = new Thread(runnable, "trainer");
             thread.setDaemon(true);
@@ -93,20 +96,37 @@ public final class NetworkTrainer {
             System.exit(2);
             return;
         }
+        try {
+            train(settings, System.out);
+        } catch (IllegalArgumentException bad) {
+            System.err.println(bad.getMessage());
+            System.exit(2);
+        }
+    }
+
+    /**
+     * Runs the training {@code settings} ask for, its report to {@code out} (as {@link #main} does, without leaving
+     * the JVM: the pipeline, {@link NetworkPipeline}, trains in its own process).
+     *
+     * @throws IllegalArgumentException when a file named is missing or of another shape, or no position has a
+     *     result to fit the scale to and none is given
+     */
+    static void train(TrainingSettings settings, PrintStream out) throws Exception {
         String problem = problem(settings);
         if (problem != null) {
-            System.err.println(problem);
-            System.exit(2);
-            return;
+            throw new IllegalArgumentException(problem);
         }
-        NetworkTrainer trainer = new NetworkTrainer(settings);
-        trainer.read();
-        if (settings.scale() == 0 && !trainer.train.anyResult()) {
-            System.err.println("no training position has a game's result to fit the scale to: give --scale");
-            System.exit(2);
-            return;
+        NetworkTrainer trainer = new NetworkTrainer(settings, out);
+        try {
+            trainer.read();
+            if (settings.scale() == 0 && !trainer.train.anyResult()) {
+                throw new IllegalArgumentException(
+                        "no training position has a game's result to fit the scale to: give --scale");
+            }
+            trainer.fit();
+        } finally {
+            trainer.threads.shutdown();
         }
-        trainer.fit();
     }
 
     /** What is wrong with the files named, or null: a missing data file, or a starting network of another shape. */
@@ -171,13 +191,13 @@ public final class NetworkTrainer {
             train.read(file, 0, lines - held);
             validation.read(file, lines - held, held);
             validationLines.addAll(Files.readAllLines(file).subList((int) (lines - held), (int) lines));
-            System.out.printf("%s: %d positions%n", file, lines);
+            out.printf("%s: %d positions%n", file, lines);
         }
-        System.out.printf("training %d positions, holding out %d%n", train.size(), validation.size());
+        out.printf("training %d positions, holding out %d%n", train.size(), validation.size());
     }
 
     private void fit() throws Exception {
-        System.out.printf("settings: hidden %d, %s, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
+        out.printf("settings: hidden %d, %s, epochs %d, batch %d, rate %s, lambda %s, seed %d, threads %d,"
                 + " mirror %s, decay %s, init %s, activation %s%n", settings.hidden(), settings.buckets() == 1
                 ? "one output" : settings.buckets() + " output buckets", settings.epochs(), settings.batch(),
                 settings.rate(), settings.lambda(), settings.seed(), settings.threads(), settings.mirror(),
@@ -186,10 +206,10 @@ public final class NetworkTrainer {
         double scale;
         if (settings.scale() > 0) {
             scale = settings.scale();
-            System.out.printf("scale: %.1f centipawns per logit (given)%n", scale);
+            out.printf("scale: %.1f centipawns per logit (given)%n", scale);
         } else {
             scale = WinProbability.fitScale(train);
-            System.out.printf("scale: %.1f centipawns per logit (search scores against results)%n", scale);
+            out.printf("scale: %.1f centipawns per logit (search scores against results)%n", scale);
         }
         float[] trainTargets = WinProbability.targets(train, scale, settings.lambda());
         float[] validationTargets = WinProbability.targets(validation, scale, settings.lambda());
@@ -205,7 +225,7 @@ public final class NetworkTrainer {
                 start = FloatNetwork.dequantise(Network.read(settings.init()));
             }
             network = start.withBuckets(settings.buckets()).withActivation(settings.activation());
-            System.out.printf("starting from the network in %s%s%s%n", settings.init(), start.buckets == network.buckets
+            out.printf("starting from the network in %s%s%s%n", settings.init(), start.buckets == network.buckets
                     ? "" : ", its output copied to each of " + network.buckets + " buckets",
                     start.activation == network.activation ? "" : ", its activation now "
                     + network.activation.name().toLowerCase(java.util.Locale.ROOT));
@@ -220,14 +240,17 @@ public final class NetworkTrainer {
             network = saved.network();
             adam = saved.adam();
             firstEpoch = saved.epochs();
-            System.out.printf("resuming after epoch %d from %s%n", firstEpoch, checkpoint);
+            out.printf("resuming after epoch %d from %s%n", firstEpoch, checkpoint);
+            // The network of the epoch kept: a run stopped between the checkpoint and the network file leaves the
+            // file an epoch behind, and a finished run started again writes the same bytes.
+            write(network.quantise((int) Math.round(scale)));
         }
         int[] order = new int[train.size()];
         int[] validationOrder = new int[validation.size()];
         for (int i = 0; i < validationOrder.length; i++) {
             validationOrder[i] = i;
         }
-        System.out.printf("held-out error before: %.6f%n", error(network, validation, validationTargets,
+        out.printf("held-out error before: %.6f%n", error(network, validation, validationTargets,
                 validationOrder));
         for (int epoch = firstEpoch; epoch < settings.epochs(); epoch++) {
             long started = System.nanoTime();
@@ -240,14 +263,13 @@ public final class NetworkTrainer {
                 adam.step(network, workers.get(0).gradient(), rate, settings.decay());
             }
             double held = error(network, validation, validationTargets, validationOrder);
-            System.out.printf("epoch %3d  rate %.5f  training error %.6f  held-out error %.6f  %.0f s%n", epoch + 1,
+            out.printf("epoch %3d  rate %.5f  training error %.6f  held-out error %.6f  %.0f s%n", epoch + 1,
                     rate, trainError / order.length, held, (System.nanoTime() - started) / 1e9);
             save(checkpoint, network, adam, epoch + 1);
             write(network.quantise((int) Math.round(scale)));
         }
         new TrainingReport(network, (int) Math.round(scale), validation, validationLines, workers.get(0))
-                .print(System.out);
-        threads.shutdown();
+                .print(out);
     }
 
     /** Loss of one batch, its gradient (times {@code weight}) summed into the first worker's. */

@@ -74,10 +74,7 @@ public final class SelfPlayPositions {
             engine.setNetwork(network);
             engine.setOpeningVariety(true);
             for (int index = from; index < firstGame + games; index++) {
-                SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
-                engine.setRandomSeed(random.nextLong());
-                Position start = Fen.parse(openings.get((index / 2) % openings.size()));
-                SelfPlayGame.Played game = SelfPlayGame.play(engine, start, nodes, random);
+                SelfPlayGame.Played game = game(engine, openings, index, nodes, seed);
                 append(output, game);
                 Files.writeString(progress, (index + 1) + "\n", StandardCharsets.UTF_8);
                 positions += game.samples().size();
@@ -89,12 +86,32 @@ public final class SelfPlayPositions {
         }
     }
 
+    /**
+     * Game {@code index} of a run with {@code seed}: from bundled opening {@code (index / 2) mod 400}, its randomness
+     * from {@code (seed, index)} alone (the engine's evaluation is whatever it was set to).
+     */
+    static SelfPlayGame.Played game(Engine engine, List<String> openings, int index, int nodes, long seed)
+            throws Exception {
+        SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
+        engine.setRandomSeed(random.nextLong());
+        Position start = Fen.parse(openings.get((index / 2) % openings.size()));
+        return SelfPlayGame.play(engine, start, nodes, random);
+    }
+
+    /** A game's lines: {@code <FEN>;<result>;<score>} for each quiet position, each ended by a newline. */
+    static String lines(SelfPlayGame.Played game) {
+        StringBuilder lines = new StringBuilder();
+        for (SelfPlayGame.Sample sample : game.samples()) {
+            lines.append(sample.fen()).append(';').append(game.result()).append(';').append(sample.whiteScore())
+                    .append('\n');
+        }
+        return lines.toString();
+    }
+
     private static void append(Path output, SelfPlayGame.Played game) throws IOException {
         try (BufferedWriter out = Files.newBufferedWriter(output, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND)) {
-            for (SelfPlayGame.Sample sample : game.samples()) {
-                out.write(sample.fen() + ";" + game.result() + ";" + sample.whiteScore() + "\n");
-            }
+            out.write(lines(game));
         }
     }
 }

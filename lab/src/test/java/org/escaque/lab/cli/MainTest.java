@@ -34,7 +34,7 @@ class MainTest {
         Run help = run("--help");
         assertEquals(0, help.exitCode(), help.err());
         for (String command : List.of("match", "loadtest", "dead-position-bench", "epd-suite", "level-profile",
-                "selfplay-data", "score-labels", "tune", "nnue-positions", "nnue-distill", "nnue-train")) {
+                "selfplay-data", "score-labels", "tune", "nnue-positions", "nnue-distill", "nnue-train", "network")) {
             assertTrue(help.out().contains("  " + command + " "), command + " in:\n" + help.out());
         }
     }
@@ -58,7 +58,10 @@ class MainTest {
                 List.of("loadtest", "--url", "not a url"),
                 List.of("tune", "weights.txt", "--epochs"),
                 List.of("tune", "weights.txt", "--epochs", "many"),
-                List.of("tune", "weights.txt", "/nonexistent/labelled.txt"))) {
+                List.of("tune", "weights.txt", "/nonexistent/labelled.txt"),
+                List.of("network", "--generations", "2"),
+                List.of("network", "--out", "/nonexistent/network", "--generations", "0"),
+                List.of("network", "--out", "/nonexistent/network", "--threads", "0"))) {
             Run run = run(args.toArray(String[]::new));
             assertEquals(2, run.exitCode(), String.join(" ", args) + ": " + run.err());
             assertTrue(run.err().startsWith("escaque-lab: "), String.join(" ", args) + ": " + run.err());
