@@ -38,7 +38,7 @@ public final class LanController {
         CreatedGame created = games.create(json.read(ctx.body(), CreateGameRequest.class));
         if (created.state().mode().equals(GameMode.LAN.id())) {
             hosting.settle();
-            created = created.withJoin(hosting.joinDetails(games.joinFacts(created.id())));
+            created = created.withJoin(hosting.joinDetails(games.lanSeats().joinFacts(created.id())));
         }
         gameController.respond(ctx, 201, created);
     }
@@ -78,6 +78,6 @@ public final class LanController {
     }
 
     private JoinDetails details(String gameId) {
-        return hosting.joinDetails(games.joinFacts(gameId));
+        return hosting.joinDetails(games.lanSeats().joinFacts(gameId));
     }
 }

@@ -2,7 +2,6 @@ package org.escaque.server.game.play;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.escaque.core.Color;
 import org.escaque.server.Refusal;
 
@@ -42,7 +41,11 @@ public final class LanSeats {
     }
 
     /** The join code of a LAN game, for the host's screen. */
-    public JoinFacts joinFacts(GameSession session) {
+    public JoinFacts joinFacts(String gameId) {
+        return commands.sessions().run(gameId, LanSeats::joinFacts);
+    }
+
+    private static JoinFacts joinFacts(GameSession session) {
         String code = session.lan().joinCode().orElseThrow(() -> new Refusal(Refusal.Code.NOT_JOINABLE,
                 "Game " + session.id() + " has no join code: only LAN games created by a host have one."));
         boolean waiting = !session.isFinished() && (!session.isTaken(Color.WHITE) || !session.isTaken(Color.BLACK));

@@ -97,13 +97,13 @@ public final class GameController {
     /** {@code POST /api/games/{id}/moves}. */
     public void move(Context ctx) {
         respond(ctx, 200, games.play(ctx.pathParam("id"), token(ctx),
-                GameService.command(json.read(ctx.body(), MoveRequest.class))));
+                json.read(ctx.body(), MoveRequest.class).command()));
     }
 
     /** {@code POST /api/games/{id}/actions}. */
     public void act(Context ctx) {
         respond(ctx, 200, games.play(ctx.pathParam("id"), token(ctx),
-                GameService.command(json.read(ctx.body(), ActionRequest.class))));
+                json.read(ctx.body(), ActionRequest.class).command()));
     }
 
     /** {@code POST /api/games/{id}/hint}. */

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -26,11 +25,9 @@ import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.JoinFacts;
-import org.escaque.server.game.play.LanGames;
+import org.escaque.server.game.play.LanSeats;
 import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.MoveInput;
-import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.PgnLanguage;
@@ -243,29 +240,12 @@ public final class GameService implements AutoCloseable {
     // ---- playing ----
 
     /**
-     * Runs a move or an action ({@link #command(MoveRequest)}, {@link #command(ActionRequest)}) for the holder of
+     * Runs a move or an action ({@link MoveRequest#command()}, {@link ActionRequest#command()}) for the holder of
      * {@code token}; the caller's view after it.
      */
     public GameState play(String gameId, Optional<String> token, GameCommand command) {
         return commands.run(gameId, Caller.token(token), command, change -> states.build(change.session(),
                 change.seats(), now()));
-    }
-
-    /** The command a move request asks for. */
-    public static GameCommand.Move command(MoveRequest request) {
-        if (request.uci() != null && request.san() != null) {
-            throw Refusal.invalidField("Send the move once: as uci or as san, not both.");
-        }
-        boolean san = request.san() != null;
-        String text = san ? request.san() : required(request.uci(), "uci", "the move in UCI notation, such as e2e4 "
-                + "or e7e8q (or san, in algebraic notation, such as Nf3)");
-        int ply = required(request.ply(), "ply", "the number of half-moves played before this one");
-        return new GameCommand.Move(text, san, ply, Boolean.TRUE.equals(request.claimDraw()));
-    }
-
-    /** The command an action request asks for. */
-    public static GameCommand.Act command(ActionRequest request) {
-        return new GameCommand.Act(actionType(request), Optional.ofNullable(request.color()).map(MoveInput::color));
     }
 
     /**
@@ -315,19 +295,9 @@ public final class GameService implements AutoCloseable {
     public record JoinResult(CreatedGame game, boolean created) {
     }
 
-    /** The join code of a LAN game, for the host's screen. */
-    public JoinFacts joinFacts(String gameId) {
-        return sessions.run(gameId, commands.lanSeats()::joinFacts);
-    }
-
-    /** How many LAN games are unfinished, and how many of them wait for their guest. */
-    public LanGames lanGames() {
-        return commands.lanSeats().lanGames();
-    }
-
-    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
-    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
-        return commands.lanSeats().networkView(gameId, token);
+    /** The seats of LAN games as the host's screen and the network gate see them (join codes, counts, views). */
+    public LanSeats lanSeats() {
+        return commands.lanSeats();
     }
 
     // ---- analysis ----

@@ -13,7 +13,6 @@ import org.escaque.server.HostClock;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.DatabaseException;
-import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
@@ -153,7 +152,7 @@ public final class GameSockets implements AutoCloseable {
             case "action" -> {
                 onlyFields(message, kind, message.uci(), message.ply(), message.claimDraw());
                 commands.run(connection.gameId(), Caller.seats(connection.seats()),
-                        GameService.command(new ActionRequest(message.type(), message.color())));
+                        new ActionRequest(message.type(), message.color()).command());
             }
             case "ping" -> hub.sendPong(connection);
             default -> throw Refusal.invalidField("kind is hello, move, action or ping, not '" + kind + "'.");
