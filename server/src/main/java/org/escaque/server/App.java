@@ -71,7 +71,7 @@ public final class App {
         ComputerActivity computer = new ComputerActivity(dependencies.computerPlayer());
         GameService games = new GameService(dependencies.database(), dependencies.clock(), computer, json,
                 dependencies.random(), hosting);
-        hosting.countGamesWith(games::lanGames);
+        hosting.countGamesWith(games.lanSeats()::lanGames);
         GameController controller = new GameController(games, json);
         AnalysisService analysis = new AnalysisService(new AnalysisStore(dependencies.database()),
                 new AnalysisService.Games() {

@@ -4,6 +4,7 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import org.escaque.server.Refusal;
 import org.escaque.server.JsonCodec;
+import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
 import org.escaque.server.game.transport.ApiTypes.JoinDetails;
 import org.escaque.server.game.transport.ApiTypes.JoinLink;
@@ -34,10 +35,10 @@ public final class LanController {
 
     /** {@code POST /api/games}: as the games API; a LAN game's answer adds {@code join}, its links already open. */
     public void createGame(Context ctx) {
-        CreatedGame created = gameController.create(ctx);
+        CreatedGame created = games.create(json.read(ctx.body(), CreateGameRequest.class));
         if (created.state().mode().equals(GameMode.LAN.id())) {
             hosting.settle();
-            created = created.withJoin(hosting.joinDetails(games.joinFacts(created.id())));
+            created = created.withJoin(hosting.joinDetails(games.lanSeats().joinFacts(created.id())));
         }
         gameController.respond(ctx, 201, created);
     }
@@ -77,6 +78,6 @@ public final class LanController {
     }
 
     private JoinDetails details(String gameId) {
-        return hosting.joinDetails(games.joinFacts(gameId));
+        return hosting.joinDetails(games.lanSeats().joinFacts(gameId));
     }
 }

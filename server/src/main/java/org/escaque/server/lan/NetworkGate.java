@@ -201,7 +201,7 @@ public final class NetworkGate implements Filter {
      * spectators; a socket needs none at the handshake (it proves its seat in its first message).
      */
     private Optional<Refusal> gameRefusal(String gameId, Optional<String> token, AccessRules.Kind kind) {
-        Optional<NetworkView> found = games.networkView(gameId, token);
+        Optional<NetworkView> found = games.lanSeats().networkView(gameId, token);
         boolean allowed = found.filter(NetworkView::isLan).map(view -> switch (kind) {
             case GAME_PLAY -> view.holdsSeat();
             case GAME_READ -> view.holdsSeat() || view.spectators();

@@ -1,14 +1,14 @@
 package org.escaque.server.game.play;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.random.RandomGenerator;
+import java.util.function.Function;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
@@ -25,27 +25,25 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Everything that changes a game: creating and importing it, moves, actions, seats, the computer's moves and fallen
- * flags. A command on an existing game takes the session and is called inside that game's {@link Sessions#run}: check,
- * change in memory, store (rolling the memory back if storing fails), then tell the listener, set the flag timer and
- * call the computer when it is its turn. Refusals are thrown as {@link Refusal}s before anything changes.
+ * Everything that changes a game, in one path: creating and importing a game, and {@link #run}, which runs a
+ * {@link GameCommand} (a move, an action, a seat taken, a deletion, a look, the computer's move, the flag timer) alone
+ * on its game. Each command checks the caller's seats, then checks and changes the session in memory and stores it
+ * (rolling the memory back if storing fails); refusals are thrown as {@link Refusal}s before anything changes. What
+ * changed comes back as a {@link Change}, and leaves in one place, {@link #told}: the publisher is told it (once,
+ * inside the game's run, after it is stored), then the flag timer is set and the computer called when it is its turn.
  */
 public final class GameCommands implements AutoCloseable {
 
-    /** Told after every change to a game (and after each game restored at start), inside the game's run. */
+    /** Told each change to a game (and each game restored at start) once, inside the game's run, after storing. */
     @FunctionalInterface
-    public interface Listener {
-        void changed(GameSession session, Moment now);
+    public interface Publisher {
+        void publish(Change change, Moment now);
     }
 
-    /** A change to a session; a move in it may be refused by core. */
+    /** A change to a session in memory; a move in it may be refused by core. */
     @FunctionalInterface
-    interface Change {
+    interface Mutation {
         void apply() throws IllegalMoveException;
-    }
-
-    /** A new game and the tokens of the seats its creator holds. */
-    public record Created(GameSession session, Map<Color, String> tokens) {
     }
 
     private static final Logger LOG = LoggerFactory.getLogger(GameCommands.class);
@@ -54,31 +52,27 @@ public final class GameCommands implements AutoCloseable {
     private final HostClock clock;
     private final FlagWatch flags;
     private final ComputerTurns computer;
-    private final Actions actions = new Actions(this);
     private final Rematches rematches;
     private final LanSeats lanSeats;
     private final SeatTokens tokens = new SeatTokens();
-    private final RandomGenerator colorChooser;
-    private final Listener listener;
+    private final Publisher publisher;
 
     /**
      * Commands over the games stored in {@code repository}.
      *
      * @param clock the host's clocks: flags fall by the steady one (tests pass ones they move by hand)
      * @param player the computer opponent
-     * @param colorChooser where a "random" colour choice comes from
-     * @param listener told of every change
+     * @param publisher told of every change
      */
-    public GameCommands(GameRepository repository, HostClock clock, ComputerPlayer player, RandomGenerator colorChooser,
-            Listener listener) {
+    public GameCommands(GameRepository repository, HostClock clock, ComputerPlayer player, Publisher publisher) {
         this.sessions = new Sessions(repository, clock);
         this.clock = clock;
-        this.colorChooser = colorChooser;
-        this.listener = listener;
+        this.publisher = publisher;
         this.rematches = new Rematches(sessions, tokens);
-        this.lanSeats = new LanSeats(this, tokens);
-        this.flags = new FlagWatch(this::checkFlag);
-        this.computer = new ComputerTurns(player, this::applyComputerMove);
+        this.lanSeats = new LanSeats(this);
+        this.flags = new FlagWatch(gameId -> runOnTimer(gameId, new GameCommand.FlagDue()));
+        this.computer = new ComputerTurns(player, (gameId, revision, move) ->
+                runOnTimer(gameId, new GameCommand.ComputerMove(revision, move)));
     }
 
     /** The sessions, through which every command on a game runs. */
@@ -90,16 +84,16 @@ public final class GameCommands implements AutoCloseable {
         return sessions.repository();
     }
 
-    public Moment now() {
+    Moment now() {
         return clock.now();
     }
 
-    /** Loads every unfinished game and settles each (flag timers, the computer's turn, the listener); how many. */
+    /** Loads every unfinished game and settles each (the publisher, flag timers, the computer's turn); how many. */
     public int restore() {
         List<GameSession> restored = sessions.restoreActive();
         for (GameSession session : restored) {
             Sessions.runOn(session, s -> {
-                settled(s);
+                told(new Change(s, Set.of(), List.of(new Change.Restored())));
                 return null;
             });
         }
@@ -108,8 +102,11 @@ public final class GameCommands implements AutoCloseable {
 
     // ---- creating ----
 
-    /** Creates a game as planned; the caller gets the tokens of the seats it holds. */
-    public Created create(NewGame plan) {
+    /**
+     * Creates a game as planned; the change names the tokens of the seats the caller holds, and {@code reply} is
+     * made from it inside the new game's run.
+     */
+    public <T> T create(NewGame plan, Function<Change, T> reply) {
         Moment now = now();
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
         Map<Color, String> issued = new EnumMap<>(Color.class);
@@ -129,11 +126,11 @@ public final class GameCommands implements AutoCloseable {
                 : GameSession.LanSettings.NONE;
         GameSession session = new GameSession(tokens.newGameId(), plan.mode(), plan.start(), seats,
                 plan.timeControl(), Map.of(), now, lan);
-        return insert(session, issued);
+        return insert(session, issued, reply);
     }
 
-    /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
-    public Created importPgn(String text) {
+    /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not; as {@link #create}. */
+    public <T> T importPgn(String text, Function<Change, T> reply) {
         PgnImport.Imported imported = PgnImport.read(text);
         Moment now = now();
         Map<Color, Seat> seats = new EnumMap<>(Color.class);
@@ -147,16 +144,17 @@ public final class GameCommands implements AutoCloseable {
         GameSession session = new GameSession(tokens.newGameId(), GameMode.HOTSEAT, game.start(), seats,
                 Optional.empty(), imported.tags(), now, GameSession.LanSettings.NONE);
         session.adopt(game);
-        return insert(session, issued);
+        return insert(session, issued, reply);
     }
 
-    private Created insert(GameSession session, Map<Color, String> issued) {
+    private <T> T insert(GameSession session, Map<Color, String> issued, Function<Change, T> reply) {
         return Sessions.runOn(session, s -> {
             List<String> moves = s.moves().stream().map(Move::toString).toList();
             repository().insert(SessionRecords.toRecord(s), moves);
             sessions.add(s);
-            settled(s);
-            return new Created(s, issued);
+            Change change = new Change(s, issued.keySet(), List.of(new Change.Created(issued)));
+            told(change);
+            return reply.apply(change);
         });
     }
 
@@ -170,69 +168,131 @@ public final class GameCommands implements AutoCloseable {
         }
     }
 
-    // ---- moves ----
+    // ---- the one path of a command ----
 
-    /**
-     * Plays a move for the caller holding {@code seats}; a retry of the move already played at that ply changes
-     * nothing. Whether the game changed (the listener was told if it did).
-     *
-     * @param ply the number of half-moves played before this one, as the caller saw the game
-     */
-    public boolean move(GameSession session, Set<Color> seats, String uci, int ply, boolean claimDraw) {
-        return move(session, seats, uci, false, ply, claimDraw);
+    /** Runs {@code command} for {@code caller} alone on the game (loaded if need be); what it changed. */
+    public Change run(String gameId, Caller caller, GameCommand command) {
+        return run(gameId, caller, command, Function.identity());
     }
 
     /**
-     * As {@link #move(GameSession, Set, String, int, boolean)}, with the move in UCI or, when {@code san}, in SAN
-     * read leniently by core ({@code San.parseLenient}: {@code Pe4}, {@code NF3}); a retry is recognised for UCI only.
+     * Runs {@code command} for {@code caller} alone on the game (loaded if need be; a 404 refusal if there is none),
+     * and makes {@code reply} from what it changed in the same run, so the answer shows the game as the command left
+     * it. A refusal is thrown before anything changes, but for a flag found fallen first, which is stored and
+     * published all the same. May be called inside the game's own run (the lock is the session's, and reentrant).
      */
-    public boolean move(GameSession session, Set<Color> seats, String text, boolean san, int ply, boolean claimDraw) {
-        MoveInput.requirePly(ply);
+    public <T> T run(String gameId, Caller caller, GameCommand command, Function<Change, T> reply) {
+        return sessions.run(gameId, session -> reply.apply(execute(session, caller, command)));
+    }
+
+    /** A command from a timer or the computer's worker: run if the game is still in memory; failures logged. */
+    private void runOnTimer(String gameId, GameCommand command) {
+        try {
+            sessions.runIfLoaded(gameId, session -> execute(session, Caller.token(Optional.empty()), command));
+        } catch (RuntimeException e) {
+            LOG.error("could not carry out {} in game {}", command, gameId, e);
+        }
+    }
+
+    private Change execute(GameSession session, Caller caller, GameCommand command) {
+        List<Change.Event> events = new ArrayList<>();
+        boolean wasFinished = session.isFinished();
+        Set<Color> seats = Set.of();
+        try {
+            seats = perform(session, caller, command, events);
+        } catch (RuntimeException e) {
+            settle(session, seats, events, wasFinished);
+            throw e;
+        }
+        return settle(session, seats, events, wasFinished);
+    }
+
+    /** Carries out the command, adding what happened to {@code events}; the seats the caller holds after it. */
+    private Set<Color> perform(GameSession session, Caller caller, GameCommand command, List<Change.Event> events) {
         Moment now = now();
-        boolean flagFell = expireFlag(session, now);
-        if (!san && ply < session.ply() && session.moves().get(ply).toString().equals(text)) {
-            return flagFell;
+        if (command instanceof GameCommand.Move move) {
+            Set<Color> seats = seats(session, caller, true);
+            move(session, seats, move, now, events);
+            return seats;
+        }
+        if (command instanceof GameCommand.Act act) {
+            Set<Color> seats = seats(session, caller, true);
+            act(session, seats, act, now, events);
+            return seats;
+        }
+        if (command instanceof GameCommand.TakeSeat take) {
+            return takeSeat(session, take, now, events);
+        }
+        if (command instanceof GameCommand.Delete) {
+            Set<Color> seats = seats(session, caller, false);
+            delete(session, seats, now, events);
+            return seats;
+        }
+        if (command instanceof GameCommand.Look look) {
+            Set<Color> seats = seats(session, caller, look.seatRequired());
+            expireFlag(session, now, events);
+            return seats;
+        }
+        if (command instanceof GameCommand.ComputerMove computerMove) {
+            computerMove(session, computerMove, now, events);
+            return Set.of();
+        }
+        if (command instanceof GameCommand.FlagDue) {
+            if (!expireFlag(session, now, events)) {
+                flags.watch(session, now);
+            }
+            return Set.of();
+        }
+        throw new IllegalArgumentException("unknown command " + command);
+    }
+
+    // ---- moves ----
+
+    private void move(GameSession session, Set<Color> seats, GameCommand.Move command, Moment now,
+            List<Change.Event> events) {
+        int ply = command.ply();
+        MoveInput.requirePly(ply);
+        expireFlag(session, now, events);
+        if (!command.san() && ply < session.ply() && session.moves().get(ply).toString().equals(command.text())) {
+            return;
         }
         MoveInput.requireTurn(session, seats, ply);
-        Move move = MoveInput.parse(session.position(), text, san);
+        Move move = MoveInput.parse(session.position(), command.text(), command.san());
         String played = move.toString();
         try {
-            commit(session, () -> session.play(move, claimDraw, now),
+            commit(session, () -> session.play(move, command.claimDraw(), now),
                     record -> repository().saveMove(record, ply, played));
         } catch (ClaimNotOpenException e) {
             throw MoveInput.claimNotOpened(move);
         }
-        return true;
+        events.add(new Change.Moved(ply, played, false));
     }
 
-    /** Plays the computer's move if the game still stands where it was asked; runs on the computer's worker. */
-    private void applyComputerMove(String gameId, long revision, Move move) {
-        sessions.runIfLoaded(gameId, session -> {
-            Moment now = now();
-            expireFlag(session, now);
-            if (session.isFinished() || session.revision() != revision) {
-                return null;
-            }
-            if (!session.position().isLegal(move)) {
-                LOG.error("the computer chose the illegal move {} in game {} ({})", move, gameId,
-                        session.position().fen());
-                return null;
-            }
-            int ply = session.ply();
-            try {
-                commit(session, () -> session.play(move, false, now),
-                        record -> repository().saveMove(record, ply, move.toString()));
-            } catch (RuntimeException e) {
-                LOG.error("could not store the computer's move in game {}", gameId, e);
-            }
-            return null;
-        });
+    /** Plays the computer's move if the game still stands where it was asked; runs for the computer's worker. */
+    private void computerMove(GameSession session, GameCommand.ComputerMove command, Moment now,
+            List<Change.Event> events) {
+        expireFlag(session, now, events);
+        if (session.isFinished() || session.revision() != command.revision()) {
+            return;
+        }
+        Move move = command.move();
+        if (!session.position().isLegal(move)) {
+            LOG.error("the computer chose the illegal move {} in game {} ({})", move, session.id(),
+                    session.position().fen());
+            return;
+        }
+        int ply = session.ply();
+        commit(session, () -> session.play(move, false, now),
+                record -> repository().saveMove(record, ply, move.toString()));
+        events.add(new Change.Moved(ply, move.toString(), true));
     }
 
     // ---- actions ----
 
-    /** Performs an action for the caller holding {@code seats}, acting for {@code named} if given. */
-    public void act(GameSession session, Set<Color> seats, ActionType type, Optional<Color> named) {
+    private void act(GameSession session, Set<Color> seats, GameCommand.Act command, Moment now,
+            List<Change.Event> events) {
+        ActionType type = command.type();
+        Optional<Color> named = command.named();
         if (type == ActionType.MOVE) {
             throw Refusal.invalidField("Moves are sent to /api/games/{id}/moves, not as actions.");
         }
@@ -243,30 +303,54 @@ public final class GameCommands implements AutoCloseable {
             throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "Your token does not hold the " + named.get().id()
                     + " seat.");
         }
-        Moment now = now();
-        expireFlag(session, now);
+        expireFlag(session, now, events);
         Color actor = ActionRules.actingSeat(session, seats, named);
         if (type == ActionType.REMATCH) {
-            rematches.make(session, actor, this, now);
+            GameSession rematch = rematches.make(session, actor, this, now);
+            events.add(new Change.Acted(type, actor));
+            events.add(new Change.RematchMade(rematch));
             return;
         }
-        requireActive(session);
-        actions.perform(session, type, actor, now);
+        MoveInput.requireActive(session);
+        SessionActions.requireAvailable(session, type, actor, now);
+        int plies = SessionActions.pliesTakenBack(session, type, actor);
+        int fromPly = session.ply() - plies;
+        commit(session, () -> SessionActions.apply(session, type, actor, now),
+                plies > 0 ? record -> repository().saveTakeBack(record, fromPly) : repository()::save);
+        events.add(new Change.Acted(type, actor));
+    }
+
+    // ---- seats ----
+
+    private Set<Color> takeSeat(GameSession session, GameCommand.TakeSeat command, Moment now,
+            List<Change.Event> events) {
+        Set<Color> held = command.presented().filter(text -> !text.isBlank()).map(session::seatsHeldBy)
+                .orElse(Set.of());
+        if (!held.isEmpty()) {
+            return held;
+        }
+        if (session.mode() != GameMode.LAN) {
+            throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, "Only LAN games have a seat to take; this is a "
+                    + session.mode().id() + " game.");
+        }
+        expireFlag(session, now, events);
+        MoveInput.requireActive(session);
+        Color color = LanSeats.freeSeat(session, command.wanted());
+        String token = tokens.newToken();
+        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), now), repository()::save);
+        events.add(new Change.SeatTaken(color, token));
+        return EnumSet.of(color);
     }
 
     // ---- deleting ----
 
     /**
-     * Deletes the game for a caller holding {@code seats} (none: this computer's owner, for a finished game): a
-     * finished one, or an unfinished one before both sides have made their first move (an abort: the game leaves no result). An unfinished game further on is refused
+     * Deletes the game (see {@link GameCommand.Delete}). An unfinished game further on than the first moves is refused
      * (it ends by the rules, a resignation or an agreed draw first). The game is gone from memory and storage when
      * this returns; the computer's move and flag timer pending for it find nothing.
-     *
-     * @return whether the game was unfinished (aborted) rather than finished
      */
-    public boolean delete(GameSession session, Set<Color> seats) {
-        Moment now = now();
-        expireFlag(session, now);
+    private void delete(GameSession session, Set<Color> seats, Moment now, List<Change.Event> events) {
+        expireFlag(session, now, events);
         if (seats.isEmpty() && !session.isFinished()) {
             throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "Aborting a game needs a seat's token in the "
                     + "X-Seat-Token header (a finished game can be deleted without one).");
@@ -276,64 +360,32 @@ public final class GameCommands implements AutoCloseable {
         repository().delete(session.id());
         sessions.remove(session);
         computer.notDue(session.id());
-        return aborted;
-    }
-
-    /** Seats of LAN games: taking the free one, joining by code, what the host's screen and the network see. */
-    public LanSeats lanSeats() {
-        return lanSeats;
-    }
-
-    /** Game rows, the most recently changed first ({@code offset} skipped), optionally only those {@code "active"} or {@code "finished"}. */
-    public List<GameRecord> list(Optional<String> status, int limit, int offset) {
-        return repository().list(status, limit, offset);
-    }
-
-    /** How many games are stored, optionally only those {@code "active"} or {@code "finished"}. */
-    public int count(Optional<String> status) {
-        return repository().count(status);
-    }
-
-    /** The stored moves (UCI) of each of these games. */
-    public Map<String, List<String>> storedMoves(List<String> ids) {
-        return repository().moves(ids);
+        events.add(new Change.Deleted(aborted));
     }
 
     // ---- flags ----
 
     /** Ends the game on time if a flag has fallen (FIDE 6.9, applied by core); whether it did. */
-    public boolean expireFlag(GameSession session, Moment now) {
+    private boolean expireFlag(GameSession session, Moment now, List<Change.Event> events) {
         Optional<Color> flagged = session.flagFallen(now);
         if (flagged.isEmpty()) {
             return false;
         }
         commit(session, () -> session.decide(new Decision.FlagFall(flagged.get()), now), repository()::save);
+        events.add(new Change.FlagFell(flagged.get()));
         return true;
     }
 
-    private void checkFlag(String gameId) {
-        sessions.runIfLoaded(gameId, session -> {
-            try {
-                if (!expireFlag(session, now())) {
-                    flags.watch(session, now());
-                }
-            } catch (RuntimeException e) {
-                LOG.error("could not end game {} on time", gameId, e);
-            }
-            return null;
-        });
-    }
-
-    // ---- the common path ----
+    // ---- storing and telling ----
 
     /**
-     * Applies {@code change} to the session, stores the result with {@code persist}, and tells everyone. If storing
-     * fails the session is put back as it was and the failure propagates: the game has not changed.
+     * Applies {@code mutation} to the session and stores the result with {@code persist}. If storing fails the session
+     * is put back as it was and the failure propagates: the game has not changed.
      */
-    void commit(GameSession session, Change change, Consumer<GameRecord> persist) {
+    void commit(GameSession session, Mutation mutation, Consumer<GameRecord> persist) {
         GameSession.Snapshot before = session.snapshot();
         try {
-            change.apply();
+            mutation.apply();
             persist.accept(SessionRecords.toRecord(session));
         } catch (IllegalMoveException e) {
             session.rollBack(before);
@@ -342,15 +394,38 @@ public final class GameCommands implements AutoCloseable {
             session.rollBack(before);
             throw e;
         }
-        settled(session);
     }
 
-    /** After a change (or a restore): tell the listener, set the flag timer, call the computer if due. */
-    void settled(GameSession session) {
+    /** The change a command made, told if it made one. */
+    private Change settle(GameSession session, Set<Color> seats, List<Change.Event> events, boolean wasFinished) {
+        if (!events.isEmpty() && !wasFinished && session.isFinished()
+                && events.stream().noneMatch(Change.Deleted.class::isInstance)) {
+            events.add(new Change.Ended());
+        }
+        Change change = new Change(session, seats, events);
+        if (change.changed()) {
+            told(change);
+        }
+        return change;
+    }
+
+    /**
+     * The one place a change leaves a game's run: the publisher is told, then (unless the game is gone) its flag timer
+     * is set and the computer called if it is its turn; a rematch made is settled in its own run the same way.
+     */
+    private void told(Change change) {
+        GameSession session = change.session();
         Moment now = now();
-        listener.changed(session, now);
+        publisher.publish(change, now);
+        if (change.event(Change.Deleted.class).isPresent()) {
+            return;
+        }
         flags.watch(session, now);
         requestComputerIfDue(session, now);
+        change.event(Change.RematchMade.class).ifPresent(made -> Sessions.runOn(made.rematch(), rematch -> {
+            told(new Change(rematch, Set.of(), List.of(new Change.Created(Map.of()))));
+            return null;
+        }));
     }
 
     private void requestComputerIfDue(GameSession session, Moment now) {
@@ -365,6 +440,13 @@ public final class GameCommands implements AutoCloseable {
                 session.clock().map(state -> new ComputerPlayer.ClockInfo(state.remaining(own, now.steadyMillis()),
                         state.remaining(own.opponent(), now.steadyMillis()),
                         session.timeControl().orElseThrow().incrementMillis()))));
+    }
+
+    // ---- the host's housekeeping ----
+
+    /** Seats of LAN games: which game a join code names, what the host's screen and the network gate see. */
+    public LanSeats lanSeats() {
+        return lanSeats;
     }
 
     /** Stores every running clock as it stands now, so a clean shutdown keeps the time used since the last move. */
@@ -386,7 +468,7 @@ public final class GameCommands implements AutoCloseable {
     }
 
     /** The seats the caller holds in this game; a token that holds none is refused. */
-    public Set<Color> seats(GameSession session, Caller caller, boolean required) {
+    private static Set<Color> seats(GameSession session, Caller caller, boolean required) {
         if (caller instanceof Caller.WithSeats withSeats) {
             if (required && withSeats.seats().isEmpty()) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_REQUIRED, "This socket holds no seat: send a hello "
@@ -408,23 +490,6 @@ public final class GameCommands implements AutoCloseable {
                     + session.id() + ".");
         }
         return held;
-    }
-
-    /** Refuses with {@code game-finished} once the game is over. */
-    public static void requireActive(GameSession session) {
-        MoveInput.requireActive(session);
-    }
-
-    /** A colour named in a request. */
-    public static Color color(String id) {
-        return MoveInput.color(id);
-    }
-
-    /** Tokens keyed by colour id ({@code "white"}, {@code "black"}), white first. */
-    public static Map<String, String> byId(Map<Color, String> tokens) {
-        Map<String, String> byId = new LinkedHashMap<>();
-        tokens.forEach((color, token) -> byId.put(color.id(), token));
-        return byId;
     }
 
     @Override

@@ -24,9 +24,9 @@ final class Rematches {
 
     /**
      * Makes the rematch of {@code finished} for {@code actor} (inside the finished game's run): stores it with the link
-     * to it in one transaction, then pushes both games' states.
+     * to it in one transaction; the new game, which the caller settles (its state pushed, like the old one's).
      */
-    void make(GameSession finished, Color actor, GameCommands commands, Moment now) {
+    GameSession make(GameSession finished, Color actor, GameCommands commands, Moment now) {
         if (!ActionRules.canRematch(finished)) {
             throw new Refusal(Refusal.Code.ACTION_NOT_AVAILABLE,
                     ActionRules.whyNot(finished, ActionType.REMATCH, actor, now.steadyMillis()));
@@ -42,9 +42,6 @@ final class Rematches {
             sessions.repository().insertRematch(SessionRecords.toRecord(rematch), record);
             sessions.add(rematch);
         });
-        Sessions.runOn(rematch, session -> {
-            commands.settled(session);
-            return null;
-        });
+        return rematch;
     }
 }

@@ -3,7 +3,11 @@ package org.escaque.server.game.transport;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.escaque.server.ErrorResponses;
+import org.escaque.server.Refusal;
+import org.escaque.server.game.play.GameCommand;
+import org.escaque.server.game.play.MoveInput;
 
 /**
  * Every JSON shape of the games API, requests and responses, in one place (docs/api.md describes them; the UI's
@@ -31,10 +35,27 @@ public final class ApiTypes {
      * types it); {@code ply} is the number of half-moves played before this one.
      */
     public record MoveRequest(String uci, String san, Integer ply, Boolean claimDraw) {
+
+        /** The command this request asks for. */
+        public GameCommand.Move command() {
+            if (uci != null && san != null) {
+                throw Refusal.invalidField("Send the move once: as uci or as san, not both.");
+            }
+            boolean bySan = san != null;
+            String text = bySan ? san : GameService.required(uci, "uci", "the move in UCI notation, such as e2e4 "
+                    + "or e7e8q (or san, in algebraic notation, such as Nf3)");
+            int before = GameService.required(ply, "ply", "the number of half-moves played before this one");
+            return new GameCommand.Move(text, bySan, before, Boolean.TRUE.equals(claimDraw));
+        }
     }
 
     /** {@code POST /api/games/{id}/actions}; {@code color} picks the seat when the caller holds both. */
     public record ActionRequest(String type, String color) {
+
+        /** The command this request asks for. */
+        public GameCommand.Act command() {
+            return new GameCommand.Act(GameService.actionType(this), Optional.ofNullable(color).map(MoveInput::color));
+        }
     }
 
     /**

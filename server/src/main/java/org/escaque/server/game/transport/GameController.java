@@ -11,7 +11,6 @@ import org.escaque.server.JsonCodec;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnLanguage;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
-import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
 import org.escaque.server.game.transport.ApiTypes.MoveRequest;
 import org.escaque.server.game.transport.ApiTypes.PositionRequest;
@@ -35,11 +34,6 @@ public final class GameController {
     public GameController(GameService games, JsonCodec json) {
         this.games = games;
         this.json = json;
-    }
-
-    /** {@code POST /api/games}: the created game (the lan package adds a LAN game's join details). */
-    public ApiTypes.CreatedGame create(Context ctx) {
-        return games.create(json.read(ctx.body(), CreateGameRequest.class));
     }
 
     /** {@code POST /api/games/import}. */
@@ -102,12 +96,14 @@ public final class GameController {
 
     /** {@code POST /api/games/{id}/moves}. */
     public void move(Context ctx) {
-        respond(ctx, 200, games.move(ctx.pathParam("id"), token(ctx), json.read(ctx.body(), MoveRequest.class)));
+        respond(ctx, 200, games.play(ctx.pathParam("id"), token(ctx),
+                json.read(ctx.body(), MoveRequest.class).command()));
     }
 
     /** {@code POST /api/games/{id}/actions}. */
     public void act(Context ctx) {
-        respond(ctx, 200, games.act(ctx.pathParam("id"), token(ctx), json.read(ctx.body(), ActionRequest.class)));
+        respond(ctx, 200, games.play(ctx.pathParam("id"), token(ctx),
+                json.read(ctx.body(), ActionRequest.class).command()));
     }
 
     /** {@code POST /api/games/{id}/hint}. */

@@ -3,11 +3,9 @@ package org.escaque.server.game.transport;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.San;
@@ -16,12 +14,11 @@ import org.escaque.server.HostClock;
 import org.escaque.server.Refusal;
 import org.escaque.server.game.computer.HintEngine;
 import org.escaque.server.game.play.Caller;
+import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
-import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
 import org.escaque.server.game.play.HintRules;
 import org.escaque.server.game.play.PgnExport;
-import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.store.HintRepository;
 import org.escaque.server.game.store.HintRepository.StoredHint;
 import org.escaque.server.game.transport.ApiTypes.HintAnswer;
@@ -44,15 +41,15 @@ final class GameHints implements AutoCloseable {
     static final long WAIT_SECONDS = 30;
 
     private static final Logger LOG = LoggerFactory.getLogger(GameHints.class);
+    /** A look by a seat's holder: a fallen flag ends the game first. */
+    private static final GameCommand LOOK = new GameCommand.Look(true);
 
-    private final Sessions sessions;
     private final GameCommands commands;
     private final HintRepository repository;
     private final HintEngine engine = new HintEngine();
     private final HostClock clock;
 
-    GameHints(Sessions sessions, GameCommands commands, HintRepository repository, HostClock clock) {
-        this.sessions = sessions;
+    GameHints(GameCommands commands, HintRepository repository, HostClock clock) {
         this.commands = commands;
         this.repository = repository;
         this.clock = clock;
@@ -66,16 +63,18 @@ final class GameHints implements AutoCloseable {
     HintAnswer hint(String gameId, Optional<String> token, HintRequest request) {
         int ply = GameService.required(request.ply(), "ply", "the number of half-moves played (the state's ply)");
         String reveal = HintRules.reveal(request.reveal());
-        Asked asked = sessions.run(gameId, session -> {
-            check(session, commands.seats(session, Caller.token(token), true), ply);
+        Asked asked = commands.run(gameId, Caller.token(token), LOOK, change -> {
+            GameSession session = change.session();
+            HintRules.requireHintable(session, change.seats(), ply);
             String fen = session.position().fen();
             Optional<StoredHint> known = repository.hints(gameId).stream()
                     .filter(hint -> hint.ply() == ply && hint.fen().equals(fen)).findFirst();
             return new Asked(session.start(), List.copyOf(session.moves()), session.position(), known);
         });
         Move move = asked.known().map(hint -> parse(asked.position(), hint.uci())).orElseGet(() -> search(asked));
-        return sessions.run(gameId, session -> {
-            check(session, commands.seats(session, Caller.token(token), true), ply);
+        return commands.run(gameId, Caller.token(token), LOOK, change -> {
+            GameSession session = change.session();
+            HintRules.requireHintable(session, change.seats(), ply);
             if (!session.position().equals(asked.position())) {
                 throw new Refusal(Refusal.Code.PLY_MISMATCH, "The game has changed since the hint was asked for.",
                         Map.of("ply", session.ply()));
@@ -86,13 +85,6 @@ final class GameHints implements AutoCloseable {
                     clock.now().wallMillis()));
             return answer(ply, reveal, asked.position(), move);
         });
-    }
-
-    private void check(GameSession session, Set<Color> seats, int ply) {
-        if (session.mode() != GameMode.LAN) {
-            commands.expireFlag(session, clock.now());
-        }
-        HintRules.requireHintable(session, seats, ply);
     }
 
     private Move search(Asked asked) {

@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -21,14 +20,14 @@ import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.play.ActionRules;
 import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
+import org.escaque.server.game.play.Change;
+import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.JoinFacts;
-import org.escaque.server.game.play.LanGames;
 import org.escaque.server.game.play.LanSeats;
 import org.escaque.server.game.play.Moment;
-import org.escaque.server.game.play.NetworkView;
+import org.escaque.server.game.play.MoveInput;
 import org.escaque.server.game.play.NewGame;
 import org.escaque.server.game.play.PgnExport;
 import org.escaque.server.game.play.PgnLanguage;
@@ -53,9 +52,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The games feature as the HTTP and socket layers see it: requests in wire types become commands of the play
- * package, each run alone on its game through {@link Sessions#run}, and the answer is the caller's view of the game
- * made in that same run. Built with its dependencies; owns its timer threads until {@link #close()}.
+ * The games feature as the HTTP and socket layers see it: requests in wire types become {@link GameCommand}s, each
+ * run alone on its game by {@link GameCommands#run}, and the answer is the caller's view of the game made in that same
+ * run. Every change a command returns is published here, in {@link #publish}: the game's sockets get its state (or
+ * are told it is gone), and the LAN observer hears of a LAN game's change. Built with its dependencies; owns its timer
+ * threads until {@link #close()}.
  */
 public final class GameService implements AutoCloseable {
 
@@ -63,9 +64,14 @@ public final class GameService implements AutoCloseable {
     public static final int MAX_LIST = 500;
 
     private static final Logger LOG = LoggerFactory.getLogger(GameService.class);
+    /** A look at the game by anyone: a fallen flag ends it first. */
+    private static final GameCommand LOOK = new GameCommand.Look(false);
+    /** A caller with no seat token (a seat is taken, or a game read, without one). */
+    private static final Caller NOBODY = Caller.token(Optional.empty());
 
     private final HostClock clock;
     private final GameCommands commands;
+    private final GameRepository repository;
     private final Sessions sessions;
     private final GameStateBuilder states = new GameStateBuilder();
     private final OpeningNames openingNames = new OpeningNames();
@@ -97,16 +103,11 @@ public final class GameService implements AutoCloseable {
         this.lanObserver = lanObserver;
         this.json = json;
         this.hub = new SocketHub(json, states);
-        this.commands = new GameCommands(new GameRepository(database), clock, computer, colorChooser,
-                (session, now) -> {
-                    hub.publish(session, now);
-                    if (session.mode() == GameMode.LAN) {
-                        lanObserver.lanGamesChanged();
-                    }
-                });
+        this.repository = new GameRepository(database);
+        this.commands = new GameCommands(repository, clock, computer, this::publish);
         this.sessions = commands.sessions();
         this.sockets = new GameSockets(commands, hub, clock, json);
-        this.hints = new GameHints(sessions, commands, new HintRepository(database), clock);
+        this.hints = new GameHints(commands, new HintRepository(database), clock);
         sweeper.scheduleWithFixedDelay(() -> commands.evictIdle(hub::isFollowed), 30, 30, TimeUnit.SECONDS);
     }
 
@@ -114,6 +115,22 @@ public final class GameService implements AutoCloseable {
     public GameService(Database database, HostClock clock, ComputerPlayer computer, JsonCodec json,
             RandomGenerator colorChooser) {
         this(database, clock, computer, json, colorChooser, LanGamesObserver.NONE);
+    }
+
+    /**
+     * The one place a change to a game is published (inside the game's run, after it is stored): its sockets get the
+     * state, each as its seats see it, or are told the game is gone and closed; the LAN observer hears of a LAN game.
+     */
+    private void publish(Change change, Moment now) {
+        GameSession session = change.session();
+        if (change.event(Change.Deleted.class).isPresent()) {
+            sockets.gameDeleted(session.id());
+        } else {
+            hub.publish(session, now);
+        }
+        if (session.mode() == GameMode.LAN) {
+            lanObserver.lanGamesChanged();
+        }
     }
 
     /**
@@ -137,39 +154,43 @@ public final class GameService implements AutoCloseable {
     public CreatedGame create(CreateGameRequest request) {
         NewGame plan = NewGame.plan(request.mode(), request.timeControl(), request.level(), request.color(),
                 request.fen(), request.spectators(), colorChooser::nextBoolean);
-        return created(commands.create(plan));
+        return commands.create(plan, this::created);
     }
 
     /** Imports one PGN game as a hotseat game (both tokens to the caller), finished or not. */
     public CreatedGame importPgn(ImportRequest request) {
-        return created(commands.importPgn(required(request.pgn(), "pgn", "the game in PGN")));
+        return commands.importPgn(required(request.pgn(), "pgn", "the game in PGN"), this::created);
     }
 
-    private CreatedGame created(GameCommands.Created created) {
-        Set<Color> held = EnumSet.noneOf(Color.class);
-        held.addAll(created.tokens().keySet());
-        GameState state = sessions.run(created.session().id(), session -> states.build(session, held, now()));
-        return new CreatedGame(created.session().id(), GameCommands.byId(created.tokens()), state);
+    private CreatedGame created(Change change) {
+        Map<Color, String> tokens = change.event(Change.Created.class).orElseThrow().tokens();
+        return new CreatedGame(change.session().id(), byId(tokens), states.build(change.session(), change.seats(),
+                now()));
+    }
+
+    /** Tokens keyed by colour id ({@code "white"}, {@code "black"}), white first. */
+    private static Map<String, String> byId(Map<Color, String> tokens) {
+        Map<String, String> byId = new LinkedHashMap<>();
+        for (Color color : Color.values()) {
+            if (tokens.containsKey(color)) {
+                byId.put(color.id(), tokens.get(color));
+            }
+        }
+        return byId;
     }
 
     // ---- reading ----
 
     /** The state as the holder of {@code token} (or a spectator, without one) sees it. */
     public GameState state(String gameId, Optional<String> token) {
-        return sessions.run(gameId, session -> {
-            Set<Color> seats = commands.seats(session, Caller.token(token), false);
-            Moment now = now();
-            commands.expireFlag(session, now);
-            return states.build(session, seats, now);
-        });
+        return commands.run(gameId, Caller.token(token), LOOK, change -> states.build(change.session(),
+                change.seats(), now()));
     }
 
     /** The game as export-format PGN, its words (event, computer, opening, hints) in {@code language}. */
     public String pgn(String gameId, PgnLanguage language) {
-        return sessions.run(gameId, session -> {
-            commands.expireFlag(session, now());
-            return PgnExport.of(session, hints.recorded(session), language);
-        });
+        return commands.run(gameId, NOBODY, LOOK, change -> PgnExport.of(change.session(),
+                hints.recorded(change.session()), language));
     }
 
     /**
@@ -186,13 +207,13 @@ public final class GameService implements AutoCloseable {
         if (offset < 0) {
             throw Refusal.invalidField("offset is 0 or more.");
         }
-        List<GameRecord> records = commands.list(status, limit, offset);
-        List<OpeningName> openings = openingNames.of(records, commands::storedMoves);
+        List<GameRecord> records = repository.list(status, limit, offset);
+        List<OpeningName> openings = openingNames.of(records, repository::moves);
         List<GameSummary> games = new ArrayList<>();
         for (int i = 0; i < records.size(); i++) {
             games.add(summary(records.get(i), openings.get(i)));
         }
-        return new GameList(games, commands.count(status));
+        return new GameList(games, repository.count(status));
     }
 
     private static GameSummary summary(GameRecord record, OpeningName opening) {
@@ -218,31 +239,13 @@ public final class GameService implements AutoCloseable {
 
     // ---- playing ----
 
-    /** Plays a move for the holder of {@code token}; the caller's view after it. */
-    public GameState move(String gameId, Optional<String> token, MoveRequest request) {
-        if (request.uci() != null && request.san() != null) {
-            throw Refusal.invalidField("Send the move once: as uci or as san, not both.");
-        }
-        boolean san = request.san() != null;
-        String text = san ? request.san() : required(request.uci(), "uci", "the move in UCI notation, such as e2e4 "
-                + "or e7e8q (or san, in algebraic notation, such as Nf3)");
-        int ply = required(request.ply(), "ply", "the number of half-moves played before this one");
-        return sessions.run(gameId, session -> {
-            Set<Color> seats = commands.seats(session, Caller.token(token), true);
-            commands.move(session, seats, text, san, ply, Boolean.TRUE.equals(request.claimDraw()));
-            return states.build(session, seats, now());
-        });
-    }
-
-    /** Performs an action for the holder of {@code token}; the caller's view after it. */
-    public GameState act(String gameId, Optional<String> token, ActionRequest request) {
-        ActionType type = actionType(request);
-        Optional<Color> named = Optional.ofNullable(request.color()).map(GameCommands::color);
-        return sessions.run(gameId, session -> {
-            Set<Color> seats = commands.seats(session, Caller.token(token), true);
-            commands.act(session, seats, type, named);
-            return states.build(session, seats, now());
-        });
+    /**
+     * Runs a move or an action ({@link MoveRequest#command()}, {@link ActionRequest#command()}) for the holder of
+     * {@code token}; the caller's view after it.
+     */
+    public GameState play(String gameId, Optional<String> token, GameCommand command) {
+        return commands.run(gameId, Caller.token(token), command, change -> states.build(change.session(),
+                change.seats(), now()));
     }
 
     /**
@@ -252,15 +255,7 @@ public final class GameService implements AutoCloseable {
      * owner's too. Its sockets are told the game is gone and closed.
      */
     public void delete(String gameId, Optional<String> token) {
-        boolean lan = sessions.run(gameId, session -> {
-            Set<Color> seats = commands.seats(session, Caller.token(token), false);
-            commands.delete(session, seats);
-            return session.mode() == GameMode.LAN;
-        });
-        sockets.gameDeleted(gameId);
-        if (lan) {
-            lanObserver.lanGamesChanged();
-        }
+        commands.run(gameId, Caller.token(token), new GameCommand.Delete());
     }
 
     /** A hint for the side to move, against the computer or on one device (never in a network game). */
@@ -270,11 +265,11 @@ public final class GameService implements AutoCloseable {
 
     /** Gives the free seat of a LAN game to a second device. */
     public SeatGranted takeSeat(String gameId, SeatRequest request) {
-        Optional<Color> wanted = Optional.ofNullable(request.color()).map(GameCommands::color);
-        return sessions.run(gameId, session -> {
-            LanSeats.SeatGrant grant = commands.lanSeats().takeSeat(session, wanted);
-            return new SeatGranted(grant.color().id(), grant.token(), states.build(session,
-                    EnumSet.of(grant.color()), now()));
+        Optional<Color> wanted = Optional.ofNullable(request.color()).map(MoveInput::color);
+        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(wanted, Optional.empty()), change -> {
+            Change.SeatTaken taken = change.event(Change.SeatTaken.class).orElseThrow();
+            return new SeatGranted(taken.color().id(), taken.token(), states.build(change.session(),
+                    change.seats(), now()));
         });
     }
 
@@ -286,30 +281,23 @@ public final class GameService implements AutoCloseable {
      * says whether a seat was given out now.
      */
     public JoinResult join(String typedCode, Optional<String> token) {
-        LanSeats.Joined joined = commands.lanSeats().join(typedCode, token);
-        GameState state = sessions.run(joined.gameId(), session -> states.build(session, EnumSet.of(joined.color()),
-                now()));
-        return new JoinResult(new CreatedGame(joined.gameId(), Map.of(joined.color().id(), joined.token()), state),
-                joined.created());
+        String gameId = commands.lanSeats().gameFor(typedCode);
+        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(Optional.empty(), token), change -> {
+            Optional<Change.SeatTaken> taken = change.event(Change.SeatTaken.class);
+            Color color = taken.map(Change.SeatTaken::color).orElseGet(() -> change.seats().iterator().next());
+            String seatToken = taken.map(Change.SeatTaken::token).orElseGet(token::get);
+            GameState state = states.build(change.session(), EnumSet.of(color), now());
+            return new JoinResult(new CreatedGame(gameId, Map.of(color.id(), seatToken), state), taken.isPresent());
+        });
     }
 
     /** The answer to a join, and whether it gave out a seat (else the caller had one already). */
     public record JoinResult(CreatedGame game, boolean created) {
     }
 
-    /** The join code of a LAN game, for the host's screen. */
-    public JoinFacts joinFacts(String gameId) {
-        return sessions.run(gameId, commands.lanSeats()::joinFacts);
-    }
-
-    /** How many LAN games are unfinished, and how many of them wait for their guest. */
-    public LanGames lanGames() {
-        return commands.lanSeats().lanGames();
-    }
-
-    /** What the network gate needs to know about a game, seen with {@code token}; empty if there is no such game. */
-    public Optional<NetworkView> networkView(String gameId, Optional<String> token) {
-        return commands.lanSeats().networkView(gameId, token);
+    /** The seats of LAN games as the host's screen and the network gate see them (join codes, counts, views). */
+    public LanSeats lanSeats() {
+        return commands.lanSeats();
     }
 
     // ---- analysis ----
@@ -319,8 +307,8 @@ public final class GameService implements AutoCloseable {
      * PGN replaces the game's comments, so reading them here, under the game's lock, would be wasted.
      */
     public org.escaque.server.analysis.AnalysisService.Snapshot analysisSnapshot(String gameId) {
-        return sessions.run(gameId, session -> {
-            commands.expireFlag(session, now());
+        return commands.run(gameId, NOBODY, LOOK, change -> {
+            GameSession session = change.session();
             return new org.escaque.server.analysis.AnalysisService.Snapshot(session.id(),
                     session.mode() == GameMode.LAN && !session.isFinished(), session.start(), session.moves(),
                     PgnExport.of(session, List.of()));

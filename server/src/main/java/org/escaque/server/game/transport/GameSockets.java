@@ -13,8 +13,8 @@ import org.escaque.server.HostClock;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.Refusal;
 import org.escaque.server.db.DatabaseException;
-import org.escaque.server.game.play.ActionType;
 import org.escaque.server.game.play.Caller;
+import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.play.GameSession;
@@ -125,12 +125,12 @@ public final class GameSockets implements AutoCloseable {
         }
     }
 
+    /** Admits the socket (inside the game's run): a fallen flag ends the game first, and the socket gets the state. */
     private void admit(GameSession session, SocketConnection connection) {
         connection.admit();
         hub.follow(connection);
-        Moment now = clock.now();
-        commands.expireFlag(session, now);
-        hub.sendState(connection, session, now);
+        commands.run(session.id(), Caller.seats(connection.seats()), new GameCommand.Look(false));
+        hub.sendState(connection, session, clock.now());
         presenceChanged(session, Optional.of(connection));
     }
 
@@ -151,13 +151,8 @@ public final class GameSockets implements AutoCloseable {
             }
             case "action" -> {
                 onlyFields(message, kind, message.uci(), message.ply(), message.claimDraw());
-                ActionType type = GameService.actionType(new ActionRequest(message.type(), message.color()));
-                Optional<Color> named = Optional.ofNullable(message.color()).map(GameCommands::color);
-                sessions.run(connection.gameId(), session -> {
-                    commands.act(session, commands.seats(session, Caller.seats(connection.seats()), true), type,
-                            named);
-                    return null;
-                });
+                commands.run(connection.gameId(), Caller.seats(connection.seats()),
+                        new ActionRequest(message.type(), message.color()).command());
             }
             case "ping" -> hub.sendPong(connection);
             default -> throw Refusal.invalidField("kind is hello, move, action or ping, not '" + kind + "'.");
@@ -168,10 +163,10 @@ public final class GameSockets implements AutoCloseable {
     private void move(SocketConnection connection, SocketMessage message) {
         String uci = GameService.required(message.uci(), "uci", "the move in UCI notation, such as e2e4 or e7e8q");
         int ply = GameService.required(message.ply(), "ply", "the number of half-moves played before this one");
-        sessions.run(connection.gameId(), session -> {
-            Set<Color> seats = commands.seats(session, Caller.seats(connection.seats()), true);
-            if (!commands.move(session, seats, uci, ply, Boolean.TRUE.equals(message.claimDraw()))) {
-                hub.sendState(connection, session, clock.now());
+        GameCommand.Move move = new GameCommand.Move(uci, false, ply, Boolean.TRUE.equals(message.claimDraw()));
+        commands.run(connection.gameId(), Caller.seats(connection.seats()), move, change -> {
+            if (!change.changed()) {
+                hub.sendState(connection, change.session(), clock.now());
             }
             return null;
         });

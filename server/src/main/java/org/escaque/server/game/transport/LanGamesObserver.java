@@ -2,7 +2,7 @@ package org.escaque.server.game.transport;
 
 /**
  * Told after any change to a LAN game (created, joined, moved, ended), so that LAN hosting can open or close the
- * app to the network and announce it; it asks {@link GameService#lanGames()} for the counts. Called inside a game's
+ * app to the network and announce it; it asks {@link GameService#lanSeats()} for the counts. Called inside a game's
  * run: it must return at once and do its work elsewhere.
  */
 @FunctionalInterface

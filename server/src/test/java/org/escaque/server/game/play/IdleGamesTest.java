@@ -34,7 +34,7 @@ final class IdleGamesTest {
         database = Database.open(folder.resolve("escaque.db"));
         clock = new MutableClock(1_800_000_000_000L);
         commands = new GameCommands(new GameRepository(database), HostClock.following(clock),
-                new ScriptedComputerPlayer(), new SplittableRandom(3), (session, now) -> { });
+                new ScriptedComputerPlayer(), (change, now) -> { });
         sessions = commands.sessions();
     }
 
@@ -45,10 +45,14 @@ final class IdleGamesTest {
     }
 
     private String hotseat(String timeControl) {
-        String id = commands.create(NewGame.plan("hotseat", timeControl, null, null, null, null, new SplittableRandom(1)::nextBoolean))
-                .session().id();
-        sessions.run(id, session -> commands.move(session, EnumSet.allOf(Color.class), "e2e4", 0, false));
+        String id = commands.create(NewGame.plan("hotseat", timeControl, null, null, null, null, new SplittableRandom(1)::nextBoolean),
+                change -> change.session().id());
+        move(id, "e2e4", 0);
         return id;
+    }
+
+    private void move(String id, String uci, int ply) {
+        commands.run(id, Caller.seats(EnumSet.allOf(Color.class)), new GameCommand.Move(uci, false, ply, false));
     }
 
     @Test
@@ -70,7 +74,7 @@ final class IdleGamesTest {
 
         assertEquals(1, (int) sessions.run(one, GameSession::ply), "loaded again as it was");
         assertTrue(sessions.isLoaded(one));
-        sessions.run(one, session -> commands.move(session, EnumSet.allOf(Color.class), "e7e5", 1, false));
+        move(one, "e7e5", 1);
         assertEquals(2, (int) sessions.run(one, GameSession::ply));
     }
 
@@ -79,7 +83,7 @@ final class IdleGamesTest {
         String followed = hotseat(null);
         String timed = hotseat("5+0");
         clock.advance(Duration.ofSeconds(20));
-        sessions.run(timed, session -> commands.move(session, EnumSet.allOf(Color.class), "e7e5", 1, false));
+        move(timed, "e7e5", 1);
         clock.advance(Duration.ofMinutes(11));
         commands.evictIdle(id -> id.equals(followed));
         assertTrue(sessions.isLoaded(followed), "a game with a socket stays");
