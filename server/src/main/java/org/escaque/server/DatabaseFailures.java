@@ -1,5 +1,7 @@
 package org.escaque.server;
 
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.db.DatabaseException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -2,7 +2,7 @@ package org.escaque.server;
 
 import java.time.Clock;
 import java.util.function.LongSupplier;
-import org.escaque.server.game.play.Moment;
+import org.escaque.play.Moment;
 
 /**
  * The host's two clocks: the wall clock, for what is recorded and shown, and a steady one, for every duration a game

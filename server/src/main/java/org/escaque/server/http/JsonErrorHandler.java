@@ -8,9 +8,9 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import org.escaque.server.ErrorResponses;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.JsonCodec;
-import org.escaque.server.Refusal;
 import org.escaque.server.site.SecurityHeaders;
 
 /**

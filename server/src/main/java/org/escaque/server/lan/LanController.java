@@ -2,14 +2,14 @@ package org.escaque.server.lan;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import org.escaque.server.Refusal;
+import org.escaque.play.GameMode;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.JsonCodec;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
 import org.escaque.server.game.transport.ApiTypes.JoinDetails;
 import org.escaque.server.game.transport.ApiTypes.JoinLink;
 import org.escaque.server.game.transport.ApiTypes.JoinRequest;
 import org.escaque.server.game.transport.GameController;
-import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.transport.GameService;
 
 /**

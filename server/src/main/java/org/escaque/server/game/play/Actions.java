@@ -1,6 +1,11 @@
 package org.escaque.server.game.play;
 
 import org.escaque.core.Color;
+import org.escaque.play.ActionRules;
+import org.escaque.play.ActionType;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.SessionActions;
 import org.escaque.server.game.store.GameRepository;
 
 /**

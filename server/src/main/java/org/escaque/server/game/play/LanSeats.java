@@ -4,7 +4,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
-import org.escaque.server.Refusal;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.SeatTokens;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The seats of LAN games: a second device takes the free seat (directly, or by the join code the host's screen

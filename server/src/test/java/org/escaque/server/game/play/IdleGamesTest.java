@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.SplittableRandom;
 import org.escaque.core.Color;
+import org.escaque.play.GameSession;
+import org.escaque.play.NewGame;
 import org.escaque.server.HostClock;
 import org.escaque.server.MutableClock;
 import org.escaque.server.ScriptedComputerPlayer;
