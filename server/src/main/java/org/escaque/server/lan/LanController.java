@@ -4,13 +4,13 @@ import io.javalin.http.Context;
 import java.util.Optional;
 import org.escaque.play.GameMode;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.JsonCodec;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
 import org.escaque.server.game.transport.ApiTypes.JoinDetails;
 import org.escaque.server.game.transport.ApiTypes.JoinLink;
 import org.escaque.server.game.transport.ApiTypes.JoinRequest;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
+import org.escaque.server.support.JsonCodec;
 
 /**
  * The LAN routes: creating a game (a LAN game's answer carries how to join it), joining with a code, a LAN game's

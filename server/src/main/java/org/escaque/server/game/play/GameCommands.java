@@ -29,10 +29,10 @@ import org.escaque.play.Seat;
 import org.escaque.play.SeatTokens;
 import org.escaque.play.SessionRecords;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.HostClock;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.ComputerTurns;
 import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.support.HostClock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -14,8 +14,8 @@ import org.escaque.play.GameSession;
 import org.escaque.play.Moment;
 import org.escaque.play.SessionRecords;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.HostClock;
 import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.support.HostClock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

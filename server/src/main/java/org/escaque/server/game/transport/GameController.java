@@ -10,7 +10,6 @@ import org.escaque.play.NewGame;
 import org.escaque.play.PgnLanguage;
 import org.escaque.play.refusal.ErrorResponses;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.JsonCodec;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
@@ -18,6 +17,7 @@ import org.escaque.server.game.transport.ApiTypes.MoveRequest;
 import org.escaque.server.game.transport.ApiTypes.PositionRequest;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
+import org.escaque.server.support.JsonCodec;
 
 /** The games API over HTTP and WebSocket: reads requests, calls {@link GameService}, writes JSON. */
 public final class GameController {

@@ -17,7 +17,6 @@ import org.escaque.play.GameSession;
 import org.escaque.play.HintRules;
 import org.escaque.play.PgnExport;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.HostClock;
 import org.escaque.server.game.computer.HintEngine;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
@@ -26,6 +25,7 @@ import org.escaque.server.game.store.HintRepository;
 import org.escaque.server.game.store.HintRepository.StoredHint;
 import org.escaque.server.game.transport.ApiTypes.HintAnswer;
 import org.escaque.server.game.transport.ApiTypes.HintRequest;
+import org.escaque.server.support.HostClock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

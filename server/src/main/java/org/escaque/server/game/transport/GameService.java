@@ -24,8 +24,6 @@ import org.escaque.play.PgnExport;
 import org.escaque.play.PgnLanguage;
 import org.escaque.play.PlayerKind;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.HostClock;
-import org.escaque.server.JsonCodec;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.play.Caller;
@@ -49,6 +47,8 @@ import org.escaque.server.game.transport.ApiTypes.OpeningName;
 import org.escaque.server.game.transport.ApiTypes.Player;
 import org.escaque.server.game.transport.ApiTypes.SeatGranted;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
+import org.escaque.server.support.HostClock;
+import org.escaque.server.support.JsonCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

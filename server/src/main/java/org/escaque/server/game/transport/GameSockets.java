@@ -13,15 +13,15 @@ import org.escaque.play.GameSession;
 import org.escaque.play.Moment;
 import org.escaque.play.refusal.ErrorResponses;
 import org.escaque.play.refusal.Refusal;
-import org.escaque.server.DatabaseFailures;
-import org.escaque.server.HostClock;
-import org.escaque.server.JsonCodec;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommands;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketMessage;
+import org.escaque.server.support.DatabaseFailures;
+import org.escaque.server.support.HostClock;
+import org.escaque.server.support.JsonCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,4 +1,4 @@
-package org.escaque.server.http;
+package org.escaque.server.lan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.EndPoint;
+import org.escaque.server.http.RequestLimits;
 import org.junit.jupiter.api.Test;
 
 /** Other devices get their share of connections and no more; this computer's own are never counted. */

@@ -1,4 +1,4 @@
-package org.escaque.server;
+package org.escaque.server.support;
 
 import java.time.Clock;
 import java.util.function.LongSupplier;

@@ -1,4 +1,4 @@
-package org.escaque.server;
+package org.escaque.server.support;
 
 import org.escaque.play.refusal.ErrorResponses;
 import org.escaque.play.refusal.Refusal;

@@ -1,4 +1,4 @@
-package org.escaque.server;
+package org.escaque.server.support;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonParser;

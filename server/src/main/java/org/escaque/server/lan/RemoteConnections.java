@@ -1,4 +1,4 @@
-package org.escaque.server.http;
+package org.escaque.server.lan;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -6,8 +6,7 @@ import java.net.SocketAddress;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.io.Connection;
-import org.escaque.server.lan.AccessRules;
-import org.escaque.server.lan.LanAddresses;
+import org.escaque.server.http.RequestLimits;
 
 /**
  * Counts the connections other devices hold open and closes, as soon as it opens, one over the limits: so many per
