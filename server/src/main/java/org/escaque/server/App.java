@@ -18,25 +18,29 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
+import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.escaque.play.analysis.AnalysisView;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.analysis.AnalysisController;
 import org.escaque.server.analysis.AnalysisService;
 import org.escaque.server.analysis.AnalysisStore;
-import org.escaque.server.analysis.AnalysisView;
 import org.escaque.server.analysis.ComputerActivity;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
 import org.escaque.server.http.JsonErrorHandler;
-import org.escaque.server.http.RemoteConnections;
 import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanController;
 import org.escaque.server.lan.LanHosting;
 import org.escaque.server.lan.NetworkGate;
+import org.escaque.server.lan.RemoteConnections;
 import org.escaque.server.rules.RulesController;
 import org.escaque.server.site.WebSite;
+import org.escaque.server.support.DatabaseFailures;
+import org.escaque.server.support.JsonCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,8 +51,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class App {
 
-    /** The most bytes a request body may have (a PGN import is the largest). */
-    public static final long MAX_REQUEST_BYTES = 2 * 1024 * 1024;
     /** How long an idle game socket stays open (clients may send {@code ping} messages to keep it). */
     public static final Duration SOCKET_IDLE_TIMEOUT = Duration.ofMinutes(30);
 
@@ -90,7 +92,7 @@ public final class App {
         RulesController rules = new RulesController();
         WebSite site = new WebSite();
         NetworkGate gate = new NetworkGate(games, json, limits);
-        JsonErrorHandler errors = new JsonErrorHandler(json, MAX_REQUEST_BYTES);
+        JsonErrorHandler errors = new JsonErrorHandler(json, RequestLimits.MAX_REQUEST_BYTES);
         AtomicReference<Server> server = new AtomicReference<>();
         Javalin app = Javalin.create(config -> {
             configure(config, json, limits);
@@ -166,7 +168,7 @@ public final class App {
         config.startup.showOldJavalinVersionWarning = false;
         config.startup.startupWatcherEnabled = false;
         config.jsonMapper(new JavalinJackson(json.mapper(), false));
-        config.http.maxRequestSize = MAX_REQUEST_BYTES;
+        config.http.maxRequestSize = RequestLimits.MAX_REQUEST_BYTES;
         // A path that exists with other methods answers 405 method-not-allowed, as docs/api.md says, not 404.
         config.http.prefer405over404 = true;
         config.jetty.threadPool = threadPool();
@@ -191,7 +193,7 @@ public final class App {
                 return;
             }
             error(ctx, json, ErrorResponses.forStatus(error.getStatus(), ctx.method().name(), ctx.path(),
-                    MAX_REQUEST_BYTES));
+                    RequestLimits.MAX_REQUEST_BYTES));
         });
         routes.exception(DatabaseException.class, (error, ctx) -> error(ctx, json,
                 DatabaseFailures.answer(error, ctx.method() + " " + matchedPath(ctx))));

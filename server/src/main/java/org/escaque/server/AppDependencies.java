@@ -9,6 +9,7 @@ import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.game.computer.EngineComputerPlayer;
 import org.escaque.server.http.RequestLimits;
 import org.escaque.server.lan.LanConfig;
+import org.escaque.server.support.HostClock;
 
 /**
  * What the app is built from: the database, the clocks (flags fall by the steady one), the computer opponent, the

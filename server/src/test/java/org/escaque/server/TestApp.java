@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
 import org.escaque.server.lan.LanConfig;
+import org.escaque.server.support.HostClock;
 
 /** The app started in-process on a free port, over a database in a test folder, with a clock the test moves. */
 public final class TestApp implements AutoCloseable {

@@ -2,7 +2,7 @@ package org.escaque.wasm;
 
 import java.util.List;
 import java.util.Map;
-import org.escaque.server.analysis.AnalysisView;
+import org.escaque.play.analysis.AnalysisView;
 
 /**
  * An analysis as JSON, field for field as the server's Jackson writes {@link AnalysisView} (the same null fields left

@@ -16,8 +16,8 @@ import org.escaque.engine.Score;
 import org.escaque.engine.SearchInfo;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
-import org.escaque.server.rules.RuleDiagrams;
-import org.escaque.server.rules.RulesPage;
+import org.escaque.play.rules.RuleDiagrams;
+import org.escaque.play.rules.RulesPage;
 import org.teavm.jso.JSExport;
 
 /**

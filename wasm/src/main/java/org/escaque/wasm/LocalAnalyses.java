@@ -9,16 +9,16 @@ import java.util.TreeMap;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
-import org.escaque.server.Refusal;
-import org.escaque.server.analysis.AnalysisView;
-import org.escaque.server.analysis.AnnotatedPgn;
-import org.escaque.server.analysis.Budget;
-import org.escaque.server.analysis.Eval;
-import org.escaque.server.analysis.PositionEval;
-import org.escaque.server.analysis.PositionSearch;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.PgnExport;
-import org.escaque.server.game.play.PgnLanguage;
+import org.escaque.play.GameSession;
+import org.escaque.play.PgnExport;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.analysis.AnalysisView;
+import org.escaque.play.analysis.AnnotatedPgn;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.PositionEval;
+import org.escaque.play.analysis.PositionSearch;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The analyses of this browser's games, with no Escaque host: the server's analysis API (docs/api.md, "Analysis")

@@ -23,24 +23,24 @@ import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
 import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
-import org.escaque.server.Refusal;
-import org.escaque.server.game.play.ActionRules;
-import org.escaque.server.game.play.ActionType;
-import org.escaque.server.game.play.ClockState;
-import org.escaque.server.game.play.ComputerLimits;
-import org.escaque.server.game.play.GameMode;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.HintRules;
-import org.escaque.server.game.play.Moment;
-import org.escaque.server.game.play.MoveInput;
-import org.escaque.server.game.play.NewGame;
-import org.escaque.server.game.play.PgnExport;
-import org.escaque.server.game.play.PgnImport;
-import org.escaque.server.game.play.PgnLanguage;
-import org.escaque.server.game.play.Seat;
-import org.escaque.server.game.play.SessionActions;
-import org.escaque.server.game.play.SessionRecords;
-import org.escaque.server.game.store.GameRecord;
+import org.escaque.play.ActionRules;
+import org.escaque.play.ActionType;
+import org.escaque.play.ClockState;
+import org.escaque.play.ComputerLimits;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameRecord;
+import org.escaque.play.GameSession;
+import org.escaque.play.HintRules;
+import org.escaque.play.Moment;
+import org.escaque.play.MoveInput;
+import org.escaque.play.NewGame;
+import org.escaque.play.PgnExport;
+import org.escaque.play.PgnImport;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.Seat;
+import org.escaque.play.SessionActions;
+import org.escaque.play.SessionRecords;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The games of this browser, played with no Escaque host: games on one device and against the computer, with the
@@ -434,7 +434,7 @@ final class LocalGames {
             if (session.mode() == GameMode.LAN) {
                 // A game between two phones: which seat is this one's (the list says "Ganaste con negras").
                 summary = summary.substring(0, summary.length() - 1) + ",\"seats\":"
-                        + Json.strings(org.escaque.server.game.play.GameJson.seatIds(seats(session))) + "}";
+                        + Json.strings(org.escaque.play.GameJson.seatIds(seats(session))) + "}";
             }
             json.append(summary);
         }

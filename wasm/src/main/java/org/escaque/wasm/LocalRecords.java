@@ -3,8 +3,8 @@ package org.escaque.wasm;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.escaque.server.game.play.HintRules;
-import org.escaque.server.game.store.GameRecord;
+import org.escaque.play.GameRecord;
+import org.escaque.play.HintRules;
 
 /**
  * A local game as the browser keeps it (in IndexedDB, one text per game): the fields of the server's

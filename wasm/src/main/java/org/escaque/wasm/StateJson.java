@@ -12,18 +12,18 @@ import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
 import org.escaque.core.openings.SpanishOpeningNames;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.Refusal;
-import org.escaque.server.game.play.ActionRules;
-import org.escaque.server.game.play.ClockState;
-import org.escaque.server.game.play.GameJson;
-import org.escaque.server.game.play.GameMode;
-import org.escaque.server.game.play.Moment;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.PgnLanguage;
-import org.escaque.server.game.play.Seat;
-import org.escaque.server.game.play.SeatPresence;
-import org.escaque.server.game.play.TimeControl;
+import org.escaque.play.ActionRules;
+import org.escaque.play.ClockState;
+import org.escaque.play.GameJson;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.Seat;
+import org.escaque.play.SeatPresence;
+import org.escaque.play.TimeControl;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * A local game's state as the API's JSON says it ({@code ApiTypes.GameState} on the server, {@code GameState} in

@@ -4,9 +4,11 @@ import io.javalin.http.Context;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.escaque.server.JsonCodec;
-import org.escaque.server.Refusal;
-import org.escaque.server.game.play.PgnLanguage;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.analysis.AnalysisView;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.refusal.Refusal;
+import org.escaque.server.support.JsonCodec;
 
 /** The analysis API (docs/api.md, "Analysis"): ask for one, follow it, cancel it, export it as annotated PGN. */
 public final class AnalysisController {

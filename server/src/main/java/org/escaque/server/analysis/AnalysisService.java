@@ -11,9 +11,14 @@ import java.util.concurrent.LinkedBlockingDeque;
 import java.util.function.BooleanSupplier;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
-import org.escaque.server.Refusal;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.analysis.AnalysisView;
+import org.escaque.play.analysis.AnnotatedPgn;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.PositionEval;
+import org.escaque.play.analysis.PositionSearch;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.analysis.AnalysisStore.Job;
-import org.escaque.server.game.play.PgnLanguage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

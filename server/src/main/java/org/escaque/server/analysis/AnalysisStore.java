@@ -8,6 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.PositionEval;
 import org.escaque.server.db.Database;
 
 /** Analyses and their evaluated positions in SQLite (migration V4); every write has committed when it returns. */

@@ -7,6 +7,9 @@ import java.util.function.BooleanSupplier;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.PositionEval;
+import org.escaque.play.analysis.PositionSearch;
 
 /**
  * The engine at full strength, without book or variety, on a search thread of its own at the lowest priority (it

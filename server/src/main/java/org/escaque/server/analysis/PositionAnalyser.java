@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.PositionEval;
 
 /**
  * Evaluates one position of a game: the engine in the app ({@link EngineAnalyser}), a cheaper stand-in in tests.

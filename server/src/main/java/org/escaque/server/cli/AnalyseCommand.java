@@ -21,16 +21,16 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnReadResult;
 import org.escaque.core.pgn.PgnReader;
 import org.escaque.core.pgn.PgnWriter;
-import org.escaque.server.analysis.AnnotatedPgn;
-import org.escaque.server.analysis.Budget;
+import org.escaque.play.analysis.AnnotatedPgn;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.GameReview;
+import org.escaque.play.analysis.PositionEval;
 import org.escaque.server.analysis.EngineAnalyser;
-import org.escaque.server.analysis.GameReview;
-import org.escaque.server.analysis.PositionEval;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code escaque analyse [FILE] [--budget quick|deep]}: analyses every game of a PGN file (standard input without

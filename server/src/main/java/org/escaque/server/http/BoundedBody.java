@@ -10,8 +10,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.http.BadMessageException;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.Refusal;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * A request whose body is read under the app's limits, however it is framed: at most {@code maxBytes} (a chunked

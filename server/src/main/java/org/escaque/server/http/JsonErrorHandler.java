@@ -8,10 +8,10 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.JsonCodec;
-import org.escaque.server.Refusal;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.site.SecurityHeaders;
+import org.escaque.server.support.JsonCodec;
 
 /**
  * Jetty's error pages replaced by the API's JSON: what fails below the routes (an address or headers over 8 KB, a

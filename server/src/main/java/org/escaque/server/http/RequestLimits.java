@@ -19,6 +19,9 @@ import java.time.Duration;
 public record RequestLimits(Duration readDeadline, long minDataRate, int connectionsPerAddress,
         int remoteConnections, int remoteRequestsInFlight) {
 
+    /** The most bytes a request body may have (a PGN import is the largest). */
+    public static final long MAX_REQUEST_BYTES = 2 * 1024 * 1024;
+
     /**
      * The app's limits: a move or a join is a few dozen bytes, a PGN import (from this computer) up to 2 MB. The
      * minimum rate is low enough for a phone on a poor Wi-Fi (128 bytes a second) and still ends a body sent a byte

@@ -1,7 +1,7 @@
 package org.escaque.server.http;
 
 import java.util.Optional;
-import org.escaque.server.Refusal;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The WebSocket handshake's own faults (RFC 6455, 4.1 and 4.4), refused for what they are before the request reaches

@@ -2,16 +2,16 @@ package org.escaque.server.lan;
 
 import io.javalin.http.Context;
 import java.util.Optional;
-import org.escaque.server.Refusal;
-import org.escaque.server.JsonCodec;
+import org.escaque.play.GameMode;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.game.transport.ApiTypes.CreateGameRequest;
 import org.escaque.server.game.transport.ApiTypes.CreatedGame;
 import org.escaque.server.game.transport.ApiTypes.JoinDetails;
 import org.escaque.server.game.transport.ApiTypes.JoinLink;
 import org.escaque.server.game.transport.ApiTypes.JoinRequest;
 import org.escaque.server.game.transport.GameController;
-import org.escaque.server.game.play.GameMode;
 import org.escaque.server.game.transport.GameService;
+import org.escaque.server.support.JsonCodec;
 
 /**
  * The LAN routes: creating a game (a LAN game's answer carries how to join it), joining with a code, a LAN game's

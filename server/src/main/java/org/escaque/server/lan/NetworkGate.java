@@ -17,18 +17,17 @@ import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import org.escaque.server.App;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.Refusal;
-import org.escaque.server.JsonCodec;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
+import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.GameController;
 import org.escaque.server.game.transport.GameService;
-import org.escaque.server.game.play.NetworkView;
 import org.escaque.server.game.transport.SocketPeer;
 import org.escaque.server.http.BoundedBody;
 import org.escaque.server.http.RequestLimits;
 import org.escaque.server.http.WebSocketHandshake;
 import org.escaque.server.site.SecurityHeaders;
+import org.escaque.server.support.JsonCodec;
 
 /**
  * The door every request goes through, before any route (a servlet filter, so WebSocket handshakes too). Every
@@ -110,7 +109,7 @@ public final class NetworkGate implements Filter {
         }
         InetAddress remote = address(request.getRemoteAddr());
         if (AccessRules.isLocal(remote) || LanAddresses.isAssigned(remote)) {
-            chain.doFilter(bounded(request, upgrade, App.MAX_REQUEST_BYTES), servletResponse);
+            chain.doFilter(bounded(request, upgrade, RequestLimits.MAX_REQUEST_BYTES), servletResponse);
             return;
         }
         Optional<Refusal> refusal = check(remote, request.getMethod(), request.getRequestURI(), upgrade,

@@ -5,7 +5,7 @@ import java.net.URISyntaxException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.escaque.server.Refusal;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * Checks that a request was addressed to this app and, when it changes something, sent by the app's own pages.

@@ -3,6 +3,9 @@ package org.escaque.server.rules;
 import io.javalin.apibuilder.ApiBuilder;
 import io.javalin.http.Context;
 import java.util.List;
+import org.escaque.play.rules.RuleDiagram;
+import org.escaque.play.rules.RuleDiagrams;
+import org.escaque.play.rules.RulesPage;
 
 /**
  * {@code GET /api/rules}: the rules page's data. It is computed by the rules core on the first request (the

@@ -17,7 +17,10 @@ import org.escaque.core.notation.UciMove;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnMove;
 import org.escaque.core.pgn.PgnWriter;
-import org.escaque.server.game.play.PgnLanguage;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.analysis.AnnotatedPgn;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.GameReview;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

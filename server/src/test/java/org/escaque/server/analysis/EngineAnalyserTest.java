@@ -8,6 +8,9 @@ import java.util.Map;
 import org.escaque.core.Color;
 import org.escaque.core.Position;
 import org.escaque.core.notation.Fen;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.PositionEval;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

@@ -7,9 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.escaque.core.Color;
 import org.escaque.core.Position;
-import org.escaque.server.analysis.GameReview.MateNote;
-import org.escaque.server.analysis.GameReview.MoveJudgement;
-import org.escaque.server.analysis.Judgement.Classification;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.GameReview;
+import org.escaque.play.analysis.GameReview.MateNote;
+import org.escaque.play.analysis.GameReview.MoveJudgement;
+import org.escaque.play.analysis.Judgement;
+import org.escaque.play.analysis.Judgement.Classification;
+import org.escaque.play.analysis.PositionEval;
 import org.junit.jupiter.api.Test;
 
 /** Moves judged from scripted evaluations: classifications, better lines in SAN, mates, accuracy. */

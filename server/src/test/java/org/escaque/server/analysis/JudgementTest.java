@@ -3,7 +3,9 @@ package org.escaque.server.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.escaque.core.Color;
-import org.escaque.server.analysis.Judgement.Classification;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.Judgement;
+import org.escaque.play.analysis.Judgement.Classification;
 import org.junit.jupiter.api.Test;
 
 /** The winning-chance curve, the classification thresholds and move accuracy (docs/analysis.md). */

@@ -14,6 +14,9 @@ import org.escaque.core.Piece;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
 import org.escaque.core.notation.UciMove;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.Eval;
+import org.escaque.play.analysis.PositionEval;
 
 /**
  * A stand-in for the engine in API tests: a position's evaluation is its material (pawn 100, knight and bishop 300,

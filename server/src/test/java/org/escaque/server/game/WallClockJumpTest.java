@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.escaque.server.HostClock;
 import org.escaque.server.MutableClock;
 import org.escaque.server.TestApp;
+import org.escaque.server.support.HostClock;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -13,7 +13,7 @@ import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.http.BadMessageException;
-import org.escaque.server.Refusal;
+import org.escaque.play.refusal.Refusal;
 import org.junit.jupiter.api.Test;
 
 /** What a request's body reads as under the limits, whatever Jetty does after the body is over. */

@@ -6,22 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import io.javalin.Javalin;
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.escaque.server.App;
 import org.escaque.server.AppDependencies;
 import org.escaque.server.MutableClock;
 import org.escaque.server.ScriptedComputerPlayer;
+import org.escaque.server.TestApp;
 import org.escaque.server.db.Database;
 import org.escaque.server.lan.LanConfig;
-import org.escaque.server.TestApp;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -131,7 +131,7 @@ final class FramingErrorsTest {
         StringBuilder chunks = new StringBuilder();
         String chunk = "a".repeat(0x10000);
         long sent = 0;
-        for (; sent <= App.MAX_REQUEST_BYTES; sent += chunk.length()) {
+        for (; sent <= RequestLimits.MAX_REQUEST_BYTES; sent += chunk.length()) {
             chunks.append("10000\r\n").append(chunk).append("\r\n");
         }
         chunks.append("0\r\n\r\n");

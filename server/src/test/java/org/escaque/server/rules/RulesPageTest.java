@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.List;
 import java.util.Map;
-import org.escaque.server.rules.RulesPage.DiagramView;
+import org.escaque.play.rules.RulesPage;
+import org.escaque.play.rules.RulesPage.DiagramView;
 import org.junit.jupiter.api.Test;
 
 /** The rules page's data: counted move sequences and what the core says about each diagram's move. */

@@ -22,7 +22,7 @@ import org.escaque.engine.SearchLimits;
 import org.escaque.engine.SearchListener;
 import org.escaque.engine.book.PolyglotBook;
 import org.escaque.engine.book.PolyglotBookException;
-import org.escaque.server.game.play.ComputerLimits;
+import org.escaque.play.ComputerLimits;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -22,9 +22,9 @@ import org.escaque.engine.SearchListener;
 public final class HintEngine implements AutoCloseable {
 
     /** Nodes searched for one hint: a short search (about a tenth of a second on a laptop core). */
-    public static final long NODES = org.escaque.server.game.play.HintRules.NODES;
+    public static final long NODES = org.escaque.play.HintRules.NODES;
     /** The hint engine's hash table. */
-    public static final int HASH_MEGABYTES = org.escaque.server.game.play.HintRules.HASH_MEGABYTES;
+    public static final int HASH_MEGABYTES = org.escaque.play.HintRules.HASH_MEGABYTES;
 
     private final ExecutorService thread = Executors.newSingleThreadExecutor(runnable -> {
         Thread worker = new Thread(runnable, "hints");

@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
+import org.escaque.play.ActionType;
+import org.escaque.play.GameSession;
 
 /**
  * What one command did to a game, as {@link GameCommands} returns it: the session after it (read it inside the run

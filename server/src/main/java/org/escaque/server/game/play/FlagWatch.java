@@ -7,6 +7,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.escaque.play.ClockState;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
 
 /**
  * Makes flags fall on the server's clock: for each game whose clock runs, one timer set for the moment it shows

@@ -2,6 +2,7 @@ package org.escaque.server.game.play;
 
 import java.util.Optional;
 import org.escaque.core.Color;
+import org.escaque.play.ActionType;
 
 /**
  * A command on one existing game: every change to a game, and every look at one (a look first ends the game if a

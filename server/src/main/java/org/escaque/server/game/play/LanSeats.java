@@ -3,7 +3,11 @@ package org.escaque.server.game.play;
 import java.util.List;
 import java.util.Optional;
 import org.escaque.core.Color;
-import org.escaque.server.Refusal;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.SeatTokens;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The seats of LAN games as the host's screen and the network gate see them: which game a join code names, a game's

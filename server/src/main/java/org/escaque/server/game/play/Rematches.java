@@ -4,7 +4,15 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.Color;
-import org.escaque.server.Refusal;
+import org.escaque.play.ActionRules;
+import org.escaque.play.ActionType;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.Seat;
+import org.escaque.play.SeatTokens;
+import org.escaque.play.SessionRecords;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * Rematches of finished LAN games: a new game from the same start, with the same clocks and spectator setting,

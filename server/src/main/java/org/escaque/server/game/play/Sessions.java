@@ -7,9 +7,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
-import org.escaque.server.HostClock;
-import org.escaque.server.Refusal;
+import org.escaque.play.ClockState;
+import org.escaque.play.DamagedGameException;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.SessionRecords;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.game.store.GameRepository;
+import org.escaque.server.support.HostClock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -163,7 +169,7 @@ public final class Sessions {
     }
 
     /** A game set aside: its stored row, why it cannot be replayed, and its moves as far as they are legal. */
-    public record Damaged(org.escaque.server.game.store.GameRecord record, String damage, String pgn) {
+    public record Damaged(org.escaque.play.GameRecord record, String damage, String pgn) {
     }
 
     private void setAside(String id, String why) {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.escaque.play.GameRecord;
 import org.escaque.server.db.Database;
 import org.escaque.server.db.GamesMarker;
 import org.slf4j.Logger;

@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.game.Termination;
 import org.escaque.engine.Level;
-import org.escaque.server.game.play.GameMode;
-import org.escaque.server.game.play.MoveInput;
-import org.escaque.server.game.play.TimeControl;
+import org.escaque.play.GameMode;
+import org.escaque.play.MoveInput;
+import org.escaque.play.TimeControl;
 
 /**
  * What a stored game row must hold to be read as a game, checked value by value as SQLite stored it (its type

@@ -4,10 +4,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.Refusal;
+import org.escaque.play.MoveInput;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.game.play.GameCommand;
-import org.escaque.server.game.play.MoveInput;
 
 /**
  * Every JSON shape of the games API, requests and responses, in one place (docs/api.md describes them; the UI's
@@ -111,7 +111,7 @@ public final class ApiTypes {
     /**
      * A LAN seat's connection as its opponent sees it: {@code status} is {@code waiting} (nobody has taken the
      * seat), {@code connected} (a socket holding the seat is open), {@code reconnecting} (none for under
-     * {@link org.escaque.server.game.play.SeatPresence#RECONNECTING_MILLIS} ms) or {@code disconnected}; {@code since} is when that status began
+     * {@link org.escaque.play.SeatPresence#RECONNECTING_MILLIS} ms) or {@code disconnected}; {@code since} is when that status began
      * (the server's clock, ms since 1970) and {@code elapsed} how long ago that was when the state was made.
      */
     public record Connection(String status, long since, long elapsed) {

@@ -4,19 +4,19 @@ import io.javalin.http.Context;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Optional;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.escaque.core.notation.Fen;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.Refusal;
-import org.escaque.server.JsonCodec;
-import org.escaque.server.game.play.NewGame;
-import org.escaque.server.game.play.PgnLanguage;
+import org.escaque.play.NewGame;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.ImportRequest;
 import org.escaque.server.game.transport.ApiTypes.MoveRequest;
 import org.escaque.server.game.transport.ApiTypes.PositionRequest;
 import org.escaque.server.game.transport.ApiTypes.SeatRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
-import org.eclipse.jetty.websocket.api.Callback;
+import org.escaque.server.support.JsonCodec;
 
 /** The games API over HTTP and WebSocket: reads requests, calls {@link GameService}, writes JSON. */
 public final class GameController {

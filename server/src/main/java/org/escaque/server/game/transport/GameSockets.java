@@ -7,21 +7,22 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.escaque.core.Color;
-import org.escaque.server.DatabaseFailures;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.HostClock;
-import org.escaque.server.JsonCodec;
-import org.escaque.server.Refusal;
+import org.escaque.play.ActionType;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.db.DatabaseException;
 import org.escaque.server.game.play.Caller;
 import org.escaque.server.game.play.GameCommand;
 import org.escaque.server.game.play.GameCommands;
-import org.escaque.server.game.play.GameMode;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.Moment;
 import org.escaque.server.game.play.Sessions;
 import org.escaque.server.game.transport.ApiTypes.ActionRequest;
 import org.escaque.server.game.transport.ApiTypes.SocketMessage;
+import org.escaque.server.support.DatabaseFailures;
+import org.escaque.server.support.HostClock;
+import org.escaque.server.support.JsonCodec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * computer only, or a {@code hello} message) and then send moves and actions as JSON with a {@code kind}. A bad
  * message gets an error message back and the socket stays open; an unexpected failure is logged and answered with
  * a generic error, never with the failure's own text. In a LAN game, which seats have a socket open is part of the
- * state ({@link org.escaque.server.game.play.SeatPresence}), pushed to everyone when it changes.
+ * state ({@link org.escaque.play.SeatPresence}), pushed to everyone when it changes.
  */
 public final class GameSockets implements AutoCloseable {
 

@@ -14,24 +14,24 @@ import org.escaque.core.Square;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
-import org.escaque.server.game.play.ActionRules;
-import org.escaque.server.game.play.ClockState;
-import org.escaque.server.game.play.GameJson;
-import org.escaque.server.game.play.GameMode;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.Moment;
-import org.escaque.server.game.play.PgnLanguage;
-import org.escaque.server.game.play.Seat;
-import org.escaque.server.game.play.SeatPresence;
-import org.escaque.server.game.play.TimeControl;
+import org.escaque.play.ActionRules;
+import org.escaque.play.ClockState;
+import org.escaque.play.GameJson;
+import org.escaque.play.GameMode;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.PgnLanguage;
+import org.escaque.play.Seat;
+import org.escaque.play.SeatPresence;
+import org.escaque.play.TimeControl;
 import org.escaque.server.game.transport.ApiTypes.Clocks;
 import org.escaque.server.game.transport.ApiTypes.Connection;
-import org.escaque.server.game.transport.ApiTypes.Rematch;
 import org.escaque.server.game.transport.ApiTypes.GameState;
 import org.escaque.server.game.transport.ApiTypes.MoveText;
 import org.escaque.server.game.transport.ApiTypes.Offer;
 import org.escaque.server.game.transport.ApiTypes.OpeningName;
 import org.escaque.server.game.transport.ApiTypes.Player;
+import org.escaque.server.game.transport.ApiTypes.Rematch;
 
 /**
  * Makes the API's {@link GameState} of a session, as one caller (by the seats it holds) sees it. Everything about the

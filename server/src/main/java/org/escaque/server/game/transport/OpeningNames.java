@@ -13,7 +13,7 @@ import org.escaque.core.notation.UciMove;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
 import org.escaque.core.openings.SpanishOpeningNames;
-import org.escaque.server.game.store.GameRecord;
+import org.escaque.play.GameRecord;
 import org.escaque.server.game.transport.ApiTypes.OpeningName;
 
 /**

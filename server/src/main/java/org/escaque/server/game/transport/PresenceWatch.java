@@ -4,8 +4,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.escaque.server.game.play.ActionRules;
-import org.escaque.server.game.play.SeatPresence;
+import org.escaque.play.ActionRules;
+import org.escaque.play.SeatPresence;
 
 /**
  * The timers behind the seats' connection states: a LAN game's state is pushed again when an away seat turns from

@@ -6,12 +6,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.escaque.core.Color;
-import org.escaque.server.ErrorResponses;
-import org.escaque.server.JsonCodec;
-import org.escaque.server.Refusal;
-import org.escaque.server.game.play.GameSession;
-import org.escaque.server.game.play.Moment;
+import org.escaque.play.GameSession;
+import org.escaque.play.Moment;
+import org.escaque.play.refusal.ErrorResponses;
+import org.escaque.play.refusal.Refusal;
 import org.escaque.server.game.transport.ApiTypes.SocketPush;
+import org.escaque.server.support.JsonCodec;
 
 /**
  * The open sockets of each game, and what is pushed to them: the game's state after every change, each as its seats

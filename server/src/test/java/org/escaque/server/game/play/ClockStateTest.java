@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.escaque.core.Color;
+import org.escaque.play.ClockState;
+import org.escaque.play.TimeControl;
 import org.junit.jupiter.api.Test;
 
 final class ClockStateTest {

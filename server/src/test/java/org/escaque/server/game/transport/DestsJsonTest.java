@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
-import org.escaque.server.game.play.GameJson;
+import org.escaque.play.GameJson;
 import org.junit.jupiter.api.Test;
 
 /** The destinations written as JSON text are core's legal moves, by origin, squares sorted, each once. */
