@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.escaque.core.InvalidPositionException.Field;
 import org.escaque.core.InvalidPositionException.Problem;
-import org.escaque.core.notation.Fen;
 
 /**
  * A chess position that can arise in a game, always: built from a checked {@link Setup} (or FEN), or by

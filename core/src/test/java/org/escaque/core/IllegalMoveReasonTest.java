@@ -21,35 +21,35 @@ class IllegalMoveReasonTest {
 
     @Test
     void emptyOriginSquare() {
-        assertEquals(new IllegalMoveReason.NoPiece(Square.E4), reason(org.escaque.core.notation.Fen.INITIAL,
+        assertEquals(new IllegalMoveReason.NoPiece(Square.E4), reason(org.escaque.core.Fen.INITIAL,
                 Square.E4, Square.E5));
     }
 
     @Test
     void opponentsPiece() {
         assertEquals(new IllegalMoveReason.NotYourTurn(Square.E7, Piece.of(Color.BLACK, PieceType.PAWN)),
-                reason(org.escaque.core.notation.Fen.INITIAL, Square.E7, Square.E5));
+                reason(org.escaque.core.Fen.INITIAL, Square.E7, Square.E5));
     }
 
     @Test
     void pieceDoesNotMoveThatWay() {
         assertEquals(new IllegalMoveReason.WrongPattern(Square.G1, Square.G3, Piece.of(Color.WHITE, PieceType.KNIGHT)),
-                reason(org.escaque.core.notation.Fen.INITIAL, Square.G1, Square.G3));
-        assertEquals("3.6", reason(org.escaque.core.notation.Fen.INITIAL, Square.G1, Square.G3).fideArticle());
+                reason(org.escaque.core.Fen.INITIAL, Square.G1, Square.G3));
+        assertEquals("3.6", reason(org.escaque.core.Fen.INITIAL, Square.G1, Square.G3).fideArticle());
     }
 
     @Test
     void pathBlockedNamesTheFirstPieceInTheWay() {
         assertEquals(new IllegalMoveReason.PathBlocked(Square.F1, Square.C4, Square.E2),
-                reason(org.escaque.core.notation.Fen.INITIAL, Square.F1, Square.C4));
+                reason(org.escaque.core.Fen.INITIAL, Square.F1, Square.C4));
         assertEquals(new IllegalMoveReason.PathBlocked(Square.A1, Square.A4, Square.A2),
-                reason(org.escaque.core.notation.Fen.INITIAL, Square.A1, Square.A4));
+                reason(org.escaque.core.Fen.INITIAL, Square.A1, Square.A4));
     }
 
     @Test
     void ownPieceOnTarget() {
         assertEquals(new IllegalMoveReason.OwnPieceOnTarget(Square.D2),
-                reason(org.escaque.core.notation.Fen.INITIAL, Square.D1, Square.D2));
+                reason(org.escaque.core.Fen.INITIAL, Square.D1, Square.D2));
     }
 
     @Test

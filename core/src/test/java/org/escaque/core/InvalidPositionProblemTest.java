@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.escaque.core.InvalidPositionException.Field;
 import org.escaque.core.InvalidPositionException.Problem;
-import org.escaque.core.notation.Fen;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

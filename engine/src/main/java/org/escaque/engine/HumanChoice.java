@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.escaque.core.Move;
 import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
+import org.escaque.engine.search.Score;
 
 /**
  * How a weaker level picks its move from the lines its search found: each candidate's loss is how much worse

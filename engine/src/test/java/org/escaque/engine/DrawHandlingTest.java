@@ -8,6 +8,8 @@ import java.util.List;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.engine.search.SearchLimits;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

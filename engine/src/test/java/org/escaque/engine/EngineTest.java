@@ -11,6 +11,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 
 /** The facade: answers always, answers legally, stops promptly, and is deterministic at a fixed depth. */

@@ -10,6 +10,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.SeededRandom;
 import org.escaque.core.Square;
+import org.escaque.engine.search.Score;
 import org.junit.jupiter.api.Test;
 
 /** How the weaker levels choose among their candidate moves. */

@@ -14,6 +14,9 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.Square;
 import org.escaque.core.notation.UciMove;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 
 /** The eight levels as the engine plays them. */

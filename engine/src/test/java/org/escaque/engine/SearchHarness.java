@@ -8,6 +8,9 @@ import java.util.concurrent.TimeUnit;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 
 /** Test helper: runs one search on an engine and collects what it reported. */
 final class SearchHarness implements SearchListener {

@@ -12,6 +12,8 @@ import java.util.concurrent.TimeUnit;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.eval.network.TestNetworks;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -1,7 +1,7 @@
 package org.escaque.play;
 
 import org.escaque.core.Color;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.SearchLimits;
 
 /**
  * How long the computer thinks: the game's clocks as they stand, so that the engine's own time manager shares them out

@@ -10,7 +10,7 @@ import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
 import org.escaque.core.game.Outcome;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.engine.Level;
 import org.escaque.play.refusal.Refusal;
 

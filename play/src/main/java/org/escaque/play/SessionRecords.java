@@ -11,7 +11,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.game.Termination;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnWriter;

@@ -16,13 +16,13 @@ import org.escaque.core.SeededRandom;
 import org.escaque.core.game.ClaimNotOpenException;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Game;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 import org.escaque.play.ActionRules;
 import org.escaque.play.ActionType;
 import org.escaque.play.ClockState;
@@ -301,7 +301,7 @@ final class LocalGames {
             Move[] chosen = new Move[1];
             searching.go(limits, new SearchListener() {
                 @Override
-                public void info(org.escaque.engine.SearchInfo info) {
+                public void info(org.escaque.engine.search.SearchInfo info) {
                 }
 
                 @Override
@@ -370,7 +370,7 @@ final class LocalGames {
         Move[] chosen = new Move[1];
         searching.go(SearchLimits.fixedNodes(HintRules.NODES), new SearchListener() {
             @Override
-            public void info(org.escaque.engine.SearchInfo info) {
+            public void info(org.escaque.engine.search.SearchInfo info) {
             }
 
             @Override

@@ -14,7 +14,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
 import org.escaque.core.game.Outcome;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.SanException;
 import org.escaque.core.pgn.PgnToken.Kind;

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.escaque.core.Color;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 
 /**

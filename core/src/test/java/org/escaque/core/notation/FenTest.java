@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.escaque.core.InvalidPositionException;
+import org.escaque.core.Fen;
 import org.escaque.core.InvalidPositionException.Field;
+import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.escaque.core.Fen;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Move;

@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.pgn.PgnFixtures.EventLog;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,5 @@
 package org.escaque.engine.search;
 
-import org.escaque.engine.SearchLimits;
 
 /**
  * The shared state between one running search and the thread that controls it: a stop request, the

@@ -11,10 +11,6 @@ import java.util.List;
 import java.util.function.IntFunction;
 import org.escaque.core.Board;
 import org.escaque.core.Move;
-import org.escaque.engine.Score;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
 import org.escaque.engine.eval.Evaluation;
 
 /**

@@ -1,6 +1,5 @@
 package org.escaque.engine.search;
 
-import org.escaque.engine.SearchLimits;
 
 /**
  * Turns the clock into two budgets for one move. The soft limit is the time we aim to use: the search

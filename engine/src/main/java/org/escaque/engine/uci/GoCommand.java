@@ -8,7 +8,7 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.NotationException;
 import org.escaque.core.notation.UciMove;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.SearchLimits;
 
 /** Reads the arguments of UCI {@code go} into {@link SearchLimits}. */
 final class GoCommand {

@@ -21,9 +21,9 @@ import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Bench;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 
 /**
  * The Universal Chess Interface over the {@link Engine} facade: reads commands line by line and writes

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.escaque.engine.SearchLimits;
 import org.junit.jupiter.api.Test;
 
 class TimeManagerTest {

@@ -25,7 +25,7 @@ import org.escaque.core.Position;
 import org.escaque.core.game.Game;
 import org.escaque.core.game.Decision;
 import org.escaque.core.game.Outcome;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnReadResult;

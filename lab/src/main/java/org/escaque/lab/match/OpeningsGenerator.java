@@ -17,7 +17,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.SeededRandom;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 
 /**
  * Balanced openings for engine matches, made from a seed: from the start position, {@code plies} moves chosen at

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 import org.escaque.core.Board;
 import org.escaque.core.MoveGenerator;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.engine.eval.Evaluator;
 
 /**

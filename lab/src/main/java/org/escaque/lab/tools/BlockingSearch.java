@@ -7,10 +7,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.escaque.core.Move;
 import org.escaque.engine.Engine;
-import org.escaque.engine.Score;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 
 /** Runs one search on the engine's current position and waits for it: for the lab's offline tools. */
 public final class BlockingSearch {

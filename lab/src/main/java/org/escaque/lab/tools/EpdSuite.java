@@ -16,9 +16,9 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.San;
 import org.escaque.engine.Engine;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 import org.escaque.engine.eval.network.Network;
 import org.escaque.lab.nnue.EvaluationArgument;
 

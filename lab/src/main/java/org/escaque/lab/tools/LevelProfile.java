@@ -5,8 +5,8 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
-import org.escaque.engine.Score;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchLimits;
 import org.escaque.lab.match.MatchRunner;
 
 /**

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.engine.Engine;
 import org.escaque.lab.match.MatchRunner;
 

@@ -9,10 +9,10 @@ import org.escaque.core.Color;
 import org.escaque.core.Position;
 import org.escaque.core.game.Game;
 import org.escaque.core.game.Outcome;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.engine.Engine;
-import org.escaque.engine.Score;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.Score;
+import org.escaque.engine.search.SearchLimits;
 import org.escaque.lab.tools.BlockingSearch;
 
 /**

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 

@@ -21,7 +21,7 @@ import java.util.Optional;
 import org.escaque.core.Board;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.SearchLimits;
 import org.escaque.engine.eval.network.Network;
 import org.escaque.engine.eval.network.NetworkEvaluation;
 import org.escaque.lab.cli.Main;

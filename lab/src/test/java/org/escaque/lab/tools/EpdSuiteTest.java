@@ -12,7 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.SearchLimits;
 import org.escaque.engine.eval.network.Network;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

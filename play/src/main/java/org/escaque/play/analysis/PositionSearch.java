@@ -8,9 +8,9 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
 import org.escaque.engine.Engine;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 
 /**
  * How one position of a game is evaluated for its analysis, the same on the host (on a search thread of its own) and in

@@ -9,7 +9,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Perft;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.play.refusal.IllegalMoveDetails;

@@ -2,7 +2,7 @@ package org.escaque.server.cli;
 
 import java.util.Optional;
 import org.escaque.core.InvalidPositionException;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 
 /**
  * Reads {@code perft} arguments without picocli, whose start-up (reflection over every command's options)

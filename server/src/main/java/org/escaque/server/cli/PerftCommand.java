@@ -1,7 +1,7 @@
 package org.escaque.server.cli;
 
 import java.util.concurrent.Callable;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;

@@ -5,7 +5,7 @@ import java.util.Map;
 import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Perft;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 
 /**
  * A checked {@code escaque perft} request and its printing: counts as Stockfish's {@code go perft} prints them

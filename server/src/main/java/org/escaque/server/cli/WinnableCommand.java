@@ -12,7 +12,7 @@ import org.escaque.core.InvalidPositionException;
 import org.escaque.core.Position;
 import org.escaque.core.game.dead.Budget;
 import org.escaque.core.game.dead.Winnability;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.escaque.core.Color;
 import org.escaque.core.Position;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.play.analysis.Budget;
 import org.escaque.play.analysis.Eval;
 import org.escaque.play.analysis.PositionEval;

@@ -17,7 +17,7 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.game.dead.Winnability;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.reference.ReferenceBoard;

@@ -10,9 +10,9 @@ import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
-import org.escaque.engine.SearchInfo;
-import org.escaque.engine.SearchLimits;
-import org.escaque.engine.SearchListener;
+import org.escaque.engine.search.SearchInfo;
+import org.escaque.engine.search.SearchLimits;
+import org.escaque.engine.search.SearchListener;
 
 /**
  * The move a hint suggests: the engine at full strength, searching a fixed number of nodes from an empty table, so

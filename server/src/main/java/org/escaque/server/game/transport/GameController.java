@@ -5,7 +5,7 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Optional;
 import org.eclipse.jetty.websocket.api.Callback;
-import org.escaque.core.notation.Fen;
+import org.escaque.core.Fen;
 import org.escaque.play.NewGame;
 import org.escaque.play.PgnLanguage;
 import org.escaque.play.refusal.ErrorResponses;

@@ -14,7 +14,7 @@ import org.escaque.core.Position;
 import org.escaque.core.Color;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
-import org.escaque.engine.SearchLimits;
+import org.escaque.engine.search.SearchLimits;
 import org.escaque.server.game.computer.ComputerPlayer.ClockInfo;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package org.escaque.core.notation;
+package org.escaque.core;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

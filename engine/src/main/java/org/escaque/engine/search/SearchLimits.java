@@ -1,4 +1,4 @@
-package org.escaque.engine;
+package org.escaque.engine.search;
 
 import java.util.List;
 import java.util.OptionalLong;

@@ -1,4 +1,4 @@
-package org.escaque.engine;
+package org.escaque.engine.search;
 
 /**
  * A search score from the side to move's point of view: centipawns, or a forced mate in a number of moves
