@@ -490,7 +490,10 @@ describe('material and the position read out', () => {
     await page.evaluate(() => document.fonts.ready);
     const lead = Number(await white.getAttribute('data-lead'));
     assert.ok(lead >= 20 && (await white.locator('.captured').textContent()).length >= 8, `a large lead: ${lead}`);
-    const shown = await white.evaluate(element => {
+    // Found and measured in one step in the page: the bar is drawn again as states arrive, and an element found
+    // first and measured after may already have been replaced (all its measures then read 0).
+    const shown = await page.evaluate(() => {
+      const element = document.querySelector('[data-testid="material-white"]');
       const bar = element.getBoundingClientRect();
       const plus = element.querySelector('.lead').getBoundingClientRect();
       const captured = element.querySelector('.captured');
