@@ -55,6 +55,11 @@ final class MatchCommand implements Callable<Integer> {
             description = "Time control in seconds, base+increment (default: ${DEFAULT-VALUE}).")
     private String timeControl = "10+0.1";
 
+    @Option(names = "--second-tc", paramLabel = "BASE+INC",
+            description = "The second engine's own time control, if it differs from --tc: to measure against an "
+                    + "engine with more time, or with less (a slower device's).")
+    private String secondTimeControl;
+
     @Option(names = "--openings", paramLabel = "FILE",
             description = "EPD or FEN file, one position a line (default: the 400 bundled balanced openings).")
     private Path openings;
@@ -100,7 +105,10 @@ final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        long[] clock = parseTimeControl(timeControl);
+        long[] clock = parseTimeControl(timeControl, "--tc");
+        Optional<MatchSettings.Clock> secondClock = Optional.ofNullable(secondTimeControl)
+                .map(text -> parseTimeControl(text, "--second-tc"))
+                .map(times -> new MatchSettings.Clock(times[0], times[1]));
         List<String> positions;
         if (openings == null) {
             positions = MatchRunner.bundledOpenings();
@@ -128,7 +136,7 @@ final class MatchCommand implements Callable<Integer> {
         });
         MatchSettings settings = new MatchSettings(first == null ? ownEngineCommand() : first,
                 options(firstOptions), second == null ? ownEngineCommand() : second, options(secondOptions), positions, games, firstOpening - 1, clock[0],
-                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn), sprtTest(), resume);
+                clock[1], concurrency, resignRule, drawRule, Optional.ofNullable(pgn), sprtTest(), resume, secondClock);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         try {
             new MatchRunner(settings, out).run();
@@ -156,7 +164,7 @@ final class MatchCommand implements Callable<Integer> {
         throw new UsageException("--sprt must be ELO0,ELO1, like 0,10, not '" + sprt + "'");
     }
 
-    static long[] parseTimeControl(String text) {
+    static long[] parseTimeControl(String text, String option) {
         String[] parts = text.split("\\+", -1);
         try {
             if (parts.length == 2) {
@@ -169,7 +177,7 @@ final class MatchCommand implements Callable<Integer> {
         } catch (NumberFormatException bad) {
             // reported below
         }
-        throw new UsageException("--tc must be BASE+INC in seconds, like 10+0.1, not '" + text + "'");
+        throw new UsageException(option + " must be BASE+INC in seconds, like 10+0.1, not '" + text + "'");
     }
 
     private static int[] numbers(String text, int count, String form) {

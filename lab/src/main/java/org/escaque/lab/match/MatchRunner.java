@@ -58,6 +58,9 @@ public final class MatchRunner {
     private final Map<UciClient, Boolean> live = new ConcurrentHashMap<>();
     private String firstName = "first";
     private String secondName = "second";
+    /** Each move's nodes (-1: none reported) and milliseconds, of the games played in this run, by engine. */
+    private final List<long[]> firstMoves = new ArrayList<>();
+    private final List<long[]> secondMoves = new ArrayList<>();
     private int wins;
     private int draws;
     private int losses;
@@ -178,7 +181,7 @@ public final class MatchRunner {
                     second = restart(second, settings.secondCommand(), settings.secondOptions());
                 }
                 boolean firstIsWhite = index % 2 == 0;
-                GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first);
+                GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first, first);
                 double whitePoints = game.result.equals("1-0") ? 1 : game.result.equals("0-1") ? 0 : 0.5;
                 String ending = game.kind + (game.culprit == null ? "" : game.culprit == first ? " (first engine)"
                         : " (second engine)");
@@ -235,12 +238,14 @@ public final class MatchRunner {
             List<Move> moves, String white, String black, UciClient broken, String kind, UciClient culprit) {
     }
 
-    private GameOutcome play(int index, UciClient white, UciClient black) {
+    private GameOutcome play(int index, UciClient white, UciClient black, UciClient first) {
         String opening = settings.openings().get(settings.openingOf(index));
         Position start = Fen.parse(opening);
         String startFen = Fen.format(start);
         Game game = new Game(start);
-        long[] clock = {settings.baseMillis(), settings.baseMillis()};
+        // Each side's clock: the first engine's, or the second's when it has its own.
+        MatchSettings.Clock[] clocks = {settings.clock(white == first), settings.clock(black == first)};
+        long[] clock = {clocks[0].baseMillis(), clocks[1].baseMillis()};
         List<Integer> scores = new ArrayList<>();
         StringBuilder moveList = new StringBuilder();
         for (UciClient engine : List.of(white, black)) {
@@ -256,8 +261,8 @@ public final class MatchRunner {
             UciClient mover = side == 0 ? white : black;
             UciClient waiting = side == 0 ? black : white;
             mover.send("position fen " + startFen + (moveList.length() == 0 ? "" : " moves" + moveList));
-            mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + settings.incrementMillis()
-                    + " binc " + settings.incrementMillis());
+            mover.send("go wtime " + clock[0] + " btime " + clock[1] + " winc " + clocks[0].incrementMillis()
+                    + " binc " + clocks[1].incrementMillis());
             long started = System.nanoTime();
             Optional<String> answer = mover.awaitBestMove(started
                     + TimeUnit.MILLISECONDS.toNanos(clock[side] + GRACE_MILLIS));
@@ -278,7 +283,7 @@ public final class MatchRunner {
                 return end(game, flagFall.result(), why, white, black, broken, "time forfeit", mover);
             }
             String text = answer.get();
-            clock[side] += settings.incrementMillis() - used;
+            clock[side] += clocks[side].incrementMillis() - used;
             Move move;
             try {
                 move = UciMove.parse(game.position(), text);
@@ -288,6 +293,10 @@ public final class MatchRunner {
                         "illegal move", mover);
             }
             moveList.append(' ').append(text);
+            List<long[]> moves = mover == first ? firstMoves : secondMoves;
+            synchronized (moves) {
+                moves.add(new long[] {mover.lastNodes().orElse(-1L), used});
+            }
             scores.add(mover.lastScore().map(score -> side == 0 ? score : -score).orElse(null));
             Optional<Outcome> outcome = game.outcome();
             if (outcome.isPresent()) {
@@ -407,10 +416,6 @@ public final class MatchRunner {
             if (!gameEvent.equals(event)) {
                 throw new IOException(where + "is of another match ('" + gameEvent + "', not '" + event + "')");
             }
-            String clock = game.tag("TimeControl").orElse("");
-            if (!clock.equals(timeControl())) {
-                throw new IOException(where + "was played at " + clock + ", not " + timeControl());
-            }
             long round;
             try {
                 round = Long.parseLong(game.tag("Round").orElse(""));
@@ -422,6 +427,14 @@ public final class MatchRunner {
                         + "-" + lastRound);
             }
             int index = (int) (round - firstRound);
+            Map<String, String> clockTags = clockTags(index % 2 == 0);
+            for (Map.Entry<String, String> expected : clockTags.entrySet()) {
+                String clock = game.tag(expected.getKey()).orElse("");
+                if (!clock.equals(expected.getValue())) {
+                    String which = expected.getKey().equals("TimeControl") ? "" : "(" + expected.getKey() + ") ";
+                    throw new IOException(where + "was played at " + which + clock + ", not " + expected.getValue());
+                }
+            }
             double whitePoints = switch (game.result()) {
                 case "1-0" -> 1;
                 case "0-1" -> 0;
@@ -475,13 +488,37 @@ public final class MatchRunner {
         tags.put("White", game.white());
         tags.put("Black", game.black());
         tags.put("Result", game.result());
-        tags.put("TimeControl", timeControl());
+        tags.putAll(clockTags(result.firstIsWhite()));
         tags.put("Termination", game.termination());
         return PgnGame.of(tags, game.start(), game.moves(), game.result());
     }
 
+    /** The match's clock as printed: one, or the first engine's against the second's. */
     private String timeControl() {
-        return formatSeconds(settings.baseMillis()) + "+" + formatSeconds(settings.incrementMillis());
+        String first = format(settings.clock(true));
+        String second = format(settings.clock(false));
+        return first.equals(second) ? first : first + " against " + second;
+    }
+
+    /**
+     * The PGN tags of a game's clocks: {@code TimeControl} when both sides have the same, else {@code
+     * WhiteTimeControl} and {@code BlackTimeControl} (as cutechess-cli writes them).
+     */
+    private Map<String, String> clockTags(boolean firstIsWhite) {
+        String white = format(settings.clock(firstIsWhite));
+        String black = format(settings.clock(!firstIsWhite));
+        Map<String, String> tags = new LinkedHashMap<>();
+        if (white.equals(black)) {
+            tags.put("TimeControl", white);
+        } else {
+            tags.put("WhiteTimeControl", white);
+            tags.put("BlackTimeControl", black);
+        }
+        return tags;
+    }
+
+    private static String format(MatchSettings.Clock clock) {
+        return formatSeconds(clock.baseMillis()) + "+" + formatSeconds(clock.incrementMillis());
     }
 
     private static String formatSeconds(long millis) {
@@ -526,6 +563,36 @@ public final class MatchRunner {
         out.println(estimate.describe());
         settings.sprt().ifPresent(test -> out.println(describe(test, estimate)));
         out.println("Endings: " + endings);
+        out.println(describeMoves(firstName, firstMoves));
+        out.println(describeMoves(secondName, secondMoves));
+    }
+
+    /**
+     * One engine's nodes and time a move over the games played in this run (not those resumed): the median, the middle
+     * half and the mean, from its last report before each move.
+     */
+    static String describeMoves(String name, List<long[]> moves) {
+        List<long[]> copy;
+        synchronized (moves) {
+            copy = new ArrayList<>(moves);
+        }
+        long[] nodes = copy.stream().mapToLong(move -> move[0]).filter(count -> count >= 0).sorted().toArray();
+        long[] millis = copy.stream().mapToLong(move -> move[1]).sorted().toArray();
+        if (millis.length == 0) {
+            return "Moves of " + name + ": none played in this run";
+        }
+        String time = String.format("time a move median %d ms (middle half %d-%d, mean %.0f)", quantile(millis, 0.5),
+                quantile(millis, 0.25), quantile(millis, 0.75), java.util.Arrays.stream(millis).average()
+                        .orElse(0));
+        String count = nodes.length == 0 ? "no node counts reported" : String.format(
+                "nodes a move median %d (middle half %d-%d, mean %.0f)", quantile(nodes, 0.5), quantile(nodes, 0.25),
+                quantile(nodes, 0.75), java.util.Arrays.stream(nodes).average().orElse(0));
+        return "Moves of " + name + " (" + millis.length + " in this run): " + count + "; " + time;
+    }
+
+    /** The value at fraction {@code q} of sorted {@code values} (the lower of two middles). */
+    private static long quantile(long[] values, double q) {
+        return values[(int) Math.min(values.length - 1, Math.floor(q * (values.length - 1)))];
     }
 
     /** Reads openings: one position per line (FEN or EPD; blank lines and '#' comments skipped). */

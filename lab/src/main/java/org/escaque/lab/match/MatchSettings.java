@@ -16,8 +16,8 @@ import java.util.Optional;
  *     openings)
  * @param games how many games
  * @param firstOpening index of the first opening used (0-based), to resume or split a match
- * @param baseMillis each side's starting clock
- * @param incrementMillis added after each move
+ * @param baseMillis each side's starting clock (the first engine's, when {@code secondClock} gives the second its own)
+ * @param incrementMillis added after each move (likewise)
  * @param concurrency games played at the same time (each with its own two engine processes)
  * @param resign score adjudication of decided games, if wanted
  * @param draw score adjudication of dead-level games, if wanted
@@ -26,11 +26,23 @@ import java.util.Optional;
  *     played)
  * @param resume whether the games already in {@code pgn} count as played: the match then plays only the others, and
  *     its score and test start from theirs (a long match spread over several runs)
+ * @param secondClock the second engine's own clock, if it differs from the first's: to measure an engine against
+ *     one given more time, or less (a slower device's)
  */
 public record MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
         Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
         long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
-        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt, boolean resume) {
+        Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt, boolean resume,
+        Optional<Clock> secondClock) {
+
+    /** Settings with the same clock for both engines. */
+    public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
+            Map<String, String> secondOptions, java.util.List<String> openings, int games, int firstOpening,
+            long baseMillis, long incrementMillis, int concurrency, Optional<ResignRule> resign,
+            Optional<DrawRule> draw, Optional<Path> pgn, Optional<Sprt> sprt, boolean resume) {
+        this(firstCommand, firstOptions, secondCommand, secondOptions, openings, games, firstOpening, baseMillis,
+                incrementMillis, concurrency, resign, draw, pgn, sprt, resume, Optional.empty());
+    }
 
     /** Settings of a match played from its start. */
     public MatchSettings(String firstCommand, Map<String, String> firstOptions, String secondCommand,
@@ -70,6 +82,22 @@ public record MatchSettings(String firstCommand, Map<String, String> firstOption
         if (concurrency < 1) {
             throw new IllegalArgumentException("concurrency is at least 1");
         }
+        secondClock = secondClock.filter(clock -> !clock.equals(new Clock(baseMillis, incrementMillis)));
+    }
+
+    /** A clock: the starting time and what each move adds, in milliseconds. */
+    public record Clock(long baseMillis, long incrementMillis) {
+        public Clock {
+            if (baseMillis < 1 || incrementMillis < 0) {
+                throw new IllegalArgumentException("the clock needs a positive base time and no negative increment");
+            }
+        }
+    }
+
+    /** The clock of the first engine ({@code first}) or of the second. */
+    public Clock clock(boolean first) {
+        Clock own = new Clock(baseMillis, incrementMillis);
+        return first ? own : secondClock.orElse(own);
     }
 
     /** The opening (0-based) of game {@code index} (0-based): each twice, colours swapped, then from the first again. */

@@ -33,6 +33,7 @@ public final class UciClient implements AutoCloseable {
     private final List<String> optionWarnings = new java.util.ArrayList<>();
     /** The last score the engine reported, in centipawns for the side to move (mates as +-100000), if any. */
     private Integer lastScore;
+    private Long lastNodes;
 
     /**
      * Starts {@code command} (run by {@code sh -c}), completes the {@code uci} handshake within {@code
@@ -157,9 +158,14 @@ public final class UciClient implements AutoCloseable {
      */
     public Optional<String> awaitBestMove(long deadlineNanos) {
         lastScore = null;
+        lastNodes = null;
         String line;
         while ((line = next(deadlineNanos)) != null) {
             if (line.startsWith("info ")) {
+                Long nodes = parseNodes(line);
+                if (nodes != null) {
+                    lastNodes = nodes;
+                }
                 Integer score = parseScore(line);
                 if (score != null && (!line.contains(" multipv ") || line.contains(" multipv 1 "))) {
                     lastScore = score;
@@ -178,6 +184,11 @@ public final class UciClient implements AutoCloseable {
      */
     public Optional<Integer> lastScore() {
         return Optional.ofNullable(lastScore);
+    }
+
+    /** The node count of the engine's last report that gave one before its last best move; empty if none did. */
+    public Optional<Long> lastNodes() {
+        return Optional.ofNullable(lastNodes);
     }
 
     /** Whether the process is still running. */
@@ -199,6 +210,21 @@ public final class UciClient implements AutoCloseable {
             Thread.currentThread().interrupt();
             return null;
         }
+    }
+
+    /** The {@code nodes N} of an info line; null if none. */
+    static Long parseNodes(String line) {
+        String[] words = line.split("\\s+");
+        for (int i = 0; i + 1 < words.length; i++) {
+            if (words[i].equals("nodes")) {
+                try {
+                    return Long.parseLong(words[i + 1]);
+                } catch (NumberFormatException notNumber) {
+                    return null;
+                }
+            }
+        }
+        return null;
     }
 
     /** The {@code score cp N} or {@code score mate N} of an info line, mates as +-100000; null if none. */

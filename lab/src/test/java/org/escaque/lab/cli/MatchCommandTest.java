@@ -89,8 +89,8 @@ class MatchCommandTest {
 
     @Test
     void timeControlIsBasePlusIncrementInSeconds() {
-        assertEquals(10_000, MatchCommand.parseTimeControl("10+0.1")[0]);
-        assertEquals(100, MatchCommand.parseTimeControl("10+0.1")[1]);
-        assertEquals(60_000, MatchCommand.parseTimeControl("60+0")[0]);
+        assertEquals(10_000, MatchCommand.parseTimeControl("10+0.1", "--tc")[0]);
+        assertEquals(100, MatchCommand.parseTimeControl("10+0.1", "--tc")[1]);
+        assertEquals(60_000, MatchCommand.parseTimeControl("60+0", "--tc")[0]);
     }
 }

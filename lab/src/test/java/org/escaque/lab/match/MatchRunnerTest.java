@@ -260,6 +260,46 @@ class MatchRunnerTest {
     }
 
     @Test
+    void theSecondEngineMayHaveAClockOfItsOwn() throws IOException {
+        // The sleeper never answers: it loses on its own clock (half a second), not on the first engine's (5 s).
+        Path pgn = directory.resolve("clocks.pgn");
+        MatchSettings settings = new MatchSettings(ownEngine(), Map.of("Hash", "4"), scripted("Sleeper", null),
+                Map.of(), MatchRunner.bundledOpenings(), 2, 0, 5_000, 50, 1, Optional.empty(), Optional.empty(),
+                Optional.of(pgn), Optional.empty(), false, Optional.of(new MatchSettings.Clock(500, 0)));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EloEstimate estimate = new MatchRunner(settings, new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        String output = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(new EloEstimate(2, 0, 0), estimate, output);
+        assertTrue(output.contains("Sleeper (White) lost on time") && output.contains("ms used, 500 ms left)"), output);
+        assertTrue(output.contains("(5+0.05 against 0.5+0, 2 games)"), output);
+        // Our engine moved once, as White in the first game, and said how many nodes it searched.
+        assertTrue(output.contains("Moves of Escaque (Hash=4) (1 in this run): nodes a move median "), output);
+        assertTrue(output.contains("Moves of Sleeper: none played in this run"), output);
+        String[] games = Files.readString(pgn).split("(?=\\[Event )");
+        assertEquals(2, games.length);
+        for (String text : games) {
+            PgnGame game = PgnGame.parse(text);
+            boolean firstIsWhite = game.tags().get("White").startsWith("Escaque");
+            assertEquals(firstIsWhite ? "5+0.05" : "0.5+0", game.tags().get("WhiteTimeControl"), text);
+            assertEquals(firstIsWhite ? "0.5+0" : "5+0.05", game.tags().get("BlackTimeControl"), text);
+            assertEquals(null, game.tags().get("TimeControl"), text);
+        }
+        // A resume checks both clocks: the same match goes on, one with another second clock is refused.
+        MatchSettings again = new MatchSettings(ownEngine(), Map.of("Hash", "4"), scripted("Sleeper", null), Map.of(),
+                MatchRunner.bundledOpenings(), 2, 0, 5_000, 50, 1, Optional.empty(), Optional.empty(), Optional.of(pgn),
+                Optional.empty(), true, Optional.of(new MatchSettings.Clock(500, 0)));
+        ByteArrayOutputStream resumed = new ByteArrayOutputStream();
+        assertEquals(estimate, new MatchRunner(again, new PrintStream(resumed, true, StandardCharsets.UTF_8)).run());
+        MatchSettings other = new MatchSettings(ownEngine(), Map.of("Hash", "4"), scripted("Sleeper", null), Map.of(),
+                MatchRunner.bundledOpenings(), 2, 0, 5_000, 50, 1, Optional.empty(), Optional.empty(), Optional.of(pgn),
+                Optional.empty(), true, Optional.of(new MatchSettings.Clock(1_000, 0)));
+        IOException refused = assertThrows(IOException.class, () -> new MatchRunner(other,
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)).run());
+        assertTrue(refused.getMessage().contains("was played at (WhiteTimeControl) 0.5+0, not 1+0")
+                || refused.getMessage().contains("was played at (BlackTimeControl) 0.5+0, not 1+0"), refused.getMessage());
+    }
+
+    @Test
     void aMatchStoppedFromOutsideDropsTheGamesUnderWayInsteadOfScoringThem() throws Exception {
         // Both engines think for ever: when the match is stopped (as its shutdown hook does on Ctrl-C or a kill),
         // the engines end mid-game; that must not count as a loss for either, nor be written for --resume to count.
