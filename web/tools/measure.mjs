@@ -5,13 +5,17 @@
 //    with its pieces and the side to move told, after a first visit has installed the service worker, median of 5;
 // 3. the engine's speed in WebAssembly (the bench's 18 positions at depth 12, nodes per second of search time) beside
 //    the JVM's (`java -cp ... org.escaque.engine.Bench 12`, same positions, one thread);
-// 4. the coach's quick review of a 41-move game (Byrne–Fischer 1956, 83 positions at 150,000 nodes each) in the page's
+// 4. a weaker level's move without a clock (level 7: its node budget, the same on every device) over the bench's
+//    positions, in the worker and in a JVM (the engine over UCI, `go movetime 10000` as the app's bound): its time a
+//    move, so what a level's move costs on this machine and, by the nodes/s ratio, on a slower device;
+// 5. the coach's quick review of a 41-move game (Byrne–Fischer 1956, 83 positions at 150,000 nodes each) in the page's
 //    analysis worker, from the click on "Análisis rápido" to the finished review: on the phone profile (CPU 4×
 //    slower) and unthrottled.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../test/static-server.mjs';
@@ -87,7 +91,14 @@ try {
         millis += performance.now() - started;
         nodes += Number(result.split(' ')[1]);
       }
-      done({ nodes, millis });
+      const level = [];
+      for (let index = 0; index < size; index++) {
+        const fen = await call('benchPosition', index);
+        const started = performance.now();
+        const result = JSON.parse(await call('bestMove', fen, '', 7, 0, 0, 10_000, index + 1));
+        level.push({ fen, millis: performance.now() - started, nodes: result.nodes });
+      }
+      done({ nodes, millis, level });
     })().catch(fail);
   }));
   const wasmSpeed = Math.round(speed.nodes * 1000 / speed.millis);
@@ -96,6 +107,17 @@ try {
   const jvmSpeed = Number(/Nodes\/second +: (\d+)/.exec(jvm.stdout)?.[1] ?? 'NaN');
   console.log(`bench depth 12: ${speed.nodes} nodes; WebAssembly ${wasmSpeed} nodes/s, JVM ${jvmSpeed} nodes/s, `
     + `ratio ${(wasmSpeed / jvmSpeed).toFixed(2)}`);
+
+  const jvmLevel = await levelOnTheJvm(classPath, speed.level.map(move => move.fen));
+  for (const [where, moves] of [['WebAssembly', speed.level], ['JVM', jvmLevel]]) {
+    const times = moves.map(move => move.millis).sort((a, b) => a - b);
+    const nodes = moves.reduce((sum, move) => sum + move.nodes, 0);
+    const millis = moves.reduce((sum, move) => sum + move.millis, 0);
+    console.log(`level 7 without a clock, ${moves.length} bench positions, ${where}: ${Math.round(nodes / moves.length)} `
+      + `nodes a move, median ${Math.round(times[Math.floor((times.length - 1) / 2)])} ms, mean `
+      + `${Math.round(millis / moves.length)} ms, longest ${Math.round(times.at(-1))} ms, `
+      + `${Math.round(nodes * 1000 / millis)} nodes/s`);
+  }
 
   const famous = readFileSync(join(repoDir, 'core/src/test/resources/pgn/famous.pgn'), 'utf8');
   const pgn = famous.split(/\n(?=\[Event )/).find(game => game.includes('Robert James Fischer'));
@@ -121,4 +143,42 @@ try {
 } finally {
   await browser.close();
   await site.close();
+}
+
+/**
+ * Level 7's move without a clock in each of `fens`, in one JVM over UCI (Skill Level 7, `go movetime 10000`, the bound
+ * the app gives a weaker level), one after the other: each move's wall time from `go` to `bestmove`, and the nodes of
+ * its last report.
+ */
+async function levelOnTheJvm(classPath, fens) {
+  const engine = spawn('java', ['-cp', classPath, 'org.escaque.engine.uci.UciMain'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: engine.stdout });
+  const waiting = [];
+  lines.on('line', line => waiting.forEach(listener => listener(line)));
+  const until = (test, onLine = () => {}) => new Promise(done => {
+    const listener = line => {
+      onLine(line);
+      if (test(line)) {
+        waiting.splice(waiting.indexOf(listener), 1);
+        done(line);
+      }
+    };
+    waiting.push(listener);
+  });
+  engine.stdin.write('uci\nsetoption name Skill Level value 7\nisready\n');
+  await until(line => line === 'readyok');
+  const moves = [];
+  for (const fen of fens) {
+    let nodes = 0;
+    const answered = until(line => line.startsWith('bestmove'), line => {
+      const reported = / nodes (\d+)/.exec(line);
+      if (line.startsWith('info ') && reported) nodes = Number(reported[1]);
+    });
+    const started = performance.now();
+    engine.stdin.write(`position fen ${fen}\ngo movetime 10000\n`);
+    await answered;
+    moves.push({ millis: performance.now() - started, nodes });
+  }
+  engine.stdin.write('quit\n');
+  return moves;
 }

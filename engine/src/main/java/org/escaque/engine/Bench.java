@@ -98,6 +98,11 @@ public final class Bench {
         return POSITIONS.size();
     }
 
+    /** Bench position {@code index} (0 to {@link #size()} - 1), as FEN. */
+    public static String position(int index) {
+        return POSITIONS.get(index);
+    }
+
     /**
      * Searches bench position {@code index} (0 to {@link #size()} - 1) to {@code depth} with the built-in network, as
      * {@link #run(PrintWriter, int)} does, with nothing timed: what the browser's WebAssembly build runs to show that its

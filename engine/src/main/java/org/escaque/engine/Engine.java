@@ -47,6 +47,8 @@ public final class Engine implements AutoCloseable {
     public static final int DEFAULT_MOVE_OVERHEAD = 50;
     /** The most search threads {@link #setThreads} accepts. */
     public static final int MAX_THREADS = 64;
+    /** A deep level's hard node limit, in multiples of its soft budget (as the clock's hard limit is of its target). */
+    static final long DEEP_LEVEL_HARD_NODES = 4;
 
     private final SearchWorker worker;
     private final TranspositionTable table = new TranspositionTable(DEFAULT_HASH_MEGABYTES);
@@ -142,10 +144,13 @@ public final class Engine implements AutoCloseable {
             return;
         }
         SearchLimits effective = limits;
+        long softNodes = 0;
         int lines = multiPv;
         SearchListener receiver = listener;
         if (!level.isFull()) {
-            effective = weakened(limits);
+            Weakened weakened = weakened(limits);
+            effective = weakened.limits();
+            softNodes = weakened.softNodes();
             lines = Math.max(multiPv, level.lines());
             receiver = new LevelListener(listener, multiPv, level.inForm(form), lastCapture, new SeededRandom(
                     random.nextLong()));
@@ -154,7 +159,7 @@ public final class Engine implements AutoCloseable {
             receiver = new LevelListener(listener, multiPv, Level.OPENING_VARIETY, Optional.empty(),
                     new SeededRandom(random.nextLong()));
         }
-        SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead);
+        SearchControl searchControl = new SearchControl(effective, board.sideToMove(), moveOverhead, softNodes);
         control = searchControl;
         int searchLines = lines;
         SearchListener searchListener = receiver;
@@ -188,22 +193,31 @@ public final class Engine implements AutoCloseable {
         return book.get().pick(position, random);
     }
 
+    /** A weakened search's limits, and its soft node budget (0: none). */
+    private record Weakened(SearchLimits limits, long softNodes) {
+    }
+
     /**
-     * The level's caps on depth (a fractional depth drawn per move) and nodes (varied by up to 40% either way) on
-     * top of {@code limits}: the level's thinking varies from move to move, as a person's does.
+     * The level's caps on depth (a fractional depth drawn per move) and nodes (its budget varied by up to 40% either
+     * way) on top of {@code limits}: the level's thinking varies from move to move, as a person's does. Levels 1 to 3
+     * stop at their budget; the deep levels' budget is soft, as a clock's soft limit is: no new iteration starts past
+     * it, and the one under way ends, up to {@link #DEEP_LEVEL_HARD_NODES} times the budget.
      */
-    private SearchLimits weakened(SearchLimits limits) {
+    private Weakened weakened(SearchLimits limits) {
         int levelDepth = (int) level.depth() + (random.nextDouble() < level.depth() % 1 ? 1 : 0);
         int depth = levelDepth == 0 ? limits.depth()
                 : limits.depth() > 0 ? Math.min(limits.depth(), levelDepth) : levelDepth;
         long nodes = limits.nodes();
+        long softNodes = 0;
         if (level.nodes() > 0) {
-            long cap = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));
+            long budget = Math.max(200, Math.round(level.nodes() * (0.6 + 0.8 * random.nextDouble())));
+            long cap = level.searchesDeep() ? DEEP_LEVEL_HARD_NODES * budget : budget;
+            softNodes = level.searchesDeep() ? budget : 0;
             nodes = nodes > 0 ? Math.min(nodes, cap) : cap;
         }
-        return new SearchLimits(limits.whiteTime(), limits.blackTime(), limits.whiteIncrement(),
+        return new Weakened(new SearchLimits(limits.whiteTime(), limits.blackTime(), limits.whiteIncrement(),
                 limits.blackIncrement(), limits.movesToGo(), depth, nodes, limits.moveTime(), limits.mate(),
-                limits.infinite(), limits.ponder(), limits.searchMoves());
+                limits.infinite(), limits.ponder(), limits.searchMoves()), softNodes);
     }
 
     /**

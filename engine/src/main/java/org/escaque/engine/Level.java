@@ -5,18 +5,25 @@ import java.util.List;
 /**
  * The eight playing levels ("Nivel 1" to "Nivel 8"). Level 8 is the engine at full strength; levels 1 to 7 play
  * like weaker people, choosing among their best few moves one whose loss is near a loss drawn at random (see
- * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search as
- * deep as full strength on the same clock and differ from it only in the losses they aim at, which vary from game
- * to game with the level's form of the day ({@link #form()}). Each level's parameters were set by matches at 10 s
- * + 0.1 s, measured with the lab's {@code escaque-lab match}; {@link #rating()} is the approximate rating those
- * matches give (how: {@code docs/engine.md}).
+ * {@link HumanChoice}). Levels 1 to 3 also search shallow and small, so they miss tactics; levels 4 to 7 search
+ * with no depth limit, to a node budget that plays as they played on the clock at 10 s + 0.1 s, and differ from full
+ * strength mostly in the losses they aim at, which vary from game to game with the level's form of the day ({@link
+ * #form()}). Every level below full strength thus has a node budget: it plays alike on a fast computer and on a slow
+ * phone (given the time), and its rating holds on both. Full strength searches on the clock, as strong as the device
+ * allows. Each
+ * level's parameters were set by matches at 10 s + 0.1 s, measured with the lab's {@code escaque-lab match};
+ * {@link #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
  * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the
  *     others by the measured differences between neighbouring levels (docs/engine.md)
  * @param depth deepest iteration searched (0: no limit); a fraction is a chance of one ply more on each move,
  *     so 3.6 searches 4 plies on 60% of moves and 3 on the others
- * @param nodes nodes searched per move on average (0: no limit); each move varies it by up to 40% either way
+ * @param nodes the node budget of a move (0: none, full strength), varied by up to 40% either way from move to move.
+ *     Levels 1 to 3 stop there. For levels 4 to 7 it works as a clock's soft limit does: no new iteration starts once
+ *     it is spent, and the one under way ends (up to four times the budget), so that their searches end on whole
+ *     iterations as they did on the clock at 10 s + 0.1 s; 200,000 plays level 7 as it played there (full strength
+ *     scored 82.5% against it both ways)
  * @param lines how many best moves are searched and weighed (MultiPV)
  * @param meanLoss mean of the loss aimed at on an ordinary move, in centipawns (an exponential distribution)
  * @param ordinaryCap the largest loss aimed at on an ordinary move
@@ -45,10 +52,10 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
             new Level(1, 850, 3.4, 9_500, 18, 42, 134, 0.054, 430, 0.85, 0.8, 0),
             new Level(2, 1100, 4.0, 17_000, 15, 35, 119, 0.048, 400, 0.9, 0.9, 0),
             new Level(3, 1400, 4.8, 34_000, 11, 25, 90, 0.034, 355, 0.95, 1, 0),
-            new Level(4, 1700, 0, 0, 11, 32, 108, 0.06, 400, 1, 1, 0.3),
-            new Level(5, 2050, 0, 0, 9, 18, 64, 0.065, 380, 1, 1, 0.5),
-            new Level(6, 2400, 0, 0, 5, 7, 25, 0.045, 300, 1, 1, 0.5),
-            new Level(7, 2700, 0, 0, 3, 2, 8, 0.025, 200, 1, 1, 0.3),
+            new Level(4, 1700, 0, 200_000, 11, 32, 108, 0.06, 400, 1, 1, 0.3),
+            new Level(5, 2050, 0, 200_000, 9, 15, 53, 0.065, 380, 1, 1, 0.5),
+            new Level(6, 2400, 0, 200_000, 5, 8, 29, 0.045, 300, 1, 1, 0.5),
+            new Level(7, 2700, 0, 200_000, 3, 2, 8, 0.025, 200, 1, 1, 0.3),
             new Level(8, 3000, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0));
 
     /**
@@ -103,9 +110,9 @@ public record Level(int number, int rating, double depth, long nodes, int lines,
         return Math.max(-FORM_LIMIT, Math.min(FORM_LIMIT, z));
     }
 
-    /** Whether this level searches without its own depth or node limit, as deep as the clock allows. */
-    public boolean searchesOnTheClock() {
-        return depth == 0 && nodes == 0;
+    /** Whether this level's search has no depth limit of its own (levels 4 to 8; levels 1 to 3 search shallow). */
+    public boolean searchesDeep() {
+        return depth == 0;
     }
 
     /** Whether this is full strength (no weakening at all). */

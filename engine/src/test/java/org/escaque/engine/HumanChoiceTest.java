@@ -54,12 +54,12 @@ class HumanChoiceTest {
     void strongerLevelsChooseTheBestMoveMoreOften() {
         List<HumanChoice.Candidate> candidates = candidates(0, 40, 80, 150, 300, 900);
         double previous = -1;
-        boolean previousOnTheClock = false;
+        boolean previousDeep = false;
         for (Level level : Level.all()) {
-            if (level.searchesOnTheClock() != previousOnTheClock) {
+            if (level.searchesDeep() != previousDeep) {
                 // Levels 4 to 7 search far deeper than levels 1 to 3 and so afford to aim at larger losses.
                 previous = -1;
-                previousOnTheClock = level.searchesOnTheClock();
+                previousDeep = level.searchesDeep();
             }
             SeededRandom random = new SeededRandom(7);
             int best = 0;

@@ -30,12 +30,15 @@ class LevelsTest {
             Level weaker = Level.of(n - 1);
             Level stronger = Level.of(n);
             assertTrue(stronger.rating() > weaker.rating(), "ratings rise with the level");
-            if (stronger.searchesOnTheClock() == weaker.searchesOnTheClock()) {
+            if (stronger.searchesDeep() == weaker.searchesDeep()) {
                 // Blunder chances are not ordered: the upper levels' blunders fall among fewer lines, so are smaller.
                 assertTrue(stronger.meanLoss() <= weaker.meanLoss() && stronger.ordinaryCap() <= weaker.ordinaryCap(),
                         "among levels that search alike, level " + n + " aims at smaller losses");
             } else {
-                assertTrue(stronger.searchesOnTheClock(), "level " + n + " searches less than the level below");
+                assertTrue(stronger.searchesDeep(), "level " + n + " searches less than the level below");
+            }
+            if (!stronger.isFull()) {
+                assertTrue(stronger.nodes() >= weaker.nodes(), "level " + n + " searches at least the nodes below it");
             }
         }
         assertTrue(Level.of(Level.MAX).isFull());
@@ -60,7 +63,8 @@ class LevelsTest {
             assertEquals(Math.round(level.meanLoss() * Math.exp(-level.form())), good.meanLoss());
             // What a level searches, and how many lines it weighs, do not change with its form.
             assertEquals(level.lines(), bad.lines());
-            assertEquals(level.searchesOnTheClock(), bad.searchesOnTheClock());
+            assertEquals(level.searchesDeep(), bad.searchesDeep());
+            assertEquals(level.nodes(), bad.nodes());
             // A form beyond the limit counts as the limit.
             assertEquals(level.inForm(-Level.FORM_LIMIT), level.inForm(-10));
             assertEquals(level.inForm(Level.FORM_LIMIT), level.inForm(10));
@@ -102,17 +106,25 @@ class LevelsTest {
             for (int n = Level.MIN; n < Level.MAX; n++) {
                 engine.setLevel(n);
                 Level level = engine.level();
-                if (level.searchesOnTheClock()) {
-                    // No caps of its own: it searches as deep as it is asked, as full strength does.
-                    SearchHarness harness = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(6));
-                    assertEquals(6, harness.lastInfo().depth(), "level " + n);
-                    continue;
-                }
+                // Every weaker level has a node budget: it stops there however deep or long it is allowed to search.
+                assertTrue(level.nodes() > 0, "level " + n + " has a node budget");
                 SearchHarness harness = SearchHarness.search(engine, Position.initial(), SearchLimits.fixedDepth(30));
                 SearchInfo last = harness.lastInfo();
-                assertTrue(level.depth() == 0 || last.depth() <= Math.ceil(level.depth()), "level " + n + " reached depth " + last.depth());
-                // Node limits are checked every few nodes, so allow a little beyond the largest varied cap.
-                assertTrue(last.nodes() <= level.nodes() * 1.4 + 2_048, "level " + n + " searched " + last.nodes());
+                if (level.searchesDeep()) {
+                    // No depth limit of its own: deeper than the shallow levels ever go.
+                    assertTrue(last.depth() > Math.ceil(Level.of(3).depth()), "level " + n + " reached depth " + last.depth());
+                } else {
+                    assertTrue(last.depth() <= Math.ceil(level.depth()), "level " + n + " reached depth " + last.depth());
+                }
+                // Node limits are checked every few nodes, so allow a little beyond the largest varied cap. A deep
+                // level's budget is soft: its last iteration spent it (at least the smallest varied budget) and ended
+                // whole, within the hard limit of four times the budget.
+                if (level.searchesDeep()) {
+                    assertTrue(last.nodes() >= level.nodes() * 0.6, "level " + n + " searched " + last.nodes());
+                    assertTrue(last.nodes() <= 4 * level.nodes() * 1.4 + 2_048, "level " + n + " searched " + last.nodes());
+                } else {
+                    assertTrue(last.nodes() <= level.nodes() * 1.4 + 2_048, "level " + n + " searched " + last.nodes());
+                }
             }
             engine.setStrength(OptionalInt.empty());
             assertTrue(engine.level().isFull());

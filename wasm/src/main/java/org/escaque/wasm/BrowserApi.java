@@ -62,6 +62,15 @@ public final class BrowserApi {
         return Bench.size();
     }
 
+    /** Bench position {@code index}, as FEN. */
+    @JSExport
+    public static String benchPosition(int index) {
+        if (index < 0 || index >= Bench.size()) {
+            throw new IllegalArgumentException("bench position " + index + " does not exist");
+        }
+        return Bench.position(index);
+    }
+
     /** Bench position {@code index} searched to {@code depth}: {@code "<best move> <nodes>"}, as on the JVM. */
     @JSExport
     public static String benchSearch(int index, int depth) {

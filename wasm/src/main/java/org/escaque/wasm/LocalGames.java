@@ -286,16 +286,17 @@ final class LocalGames {
                 return unchanged(StateJson.state(session, seats(session), moment(now)));
             }
             Color own = side.get();
+            int level = Math.max(Level.MIN, Math.min(Level.MAX, session.seat(own).level().orElse(Level.MIN)));
             SearchLimits limits = session.clock().map(clock -> ComputerLimits.onClock(own, clock.remaining(own, moment(now).steadyMillis()),
                     clock.remaining(own.opponent(), moment(now).steadyMillis()), session.timeControl().orElseThrow().incrementMillis()))
-                    .orElseGet(ComputerLimits::untimed);
+                    .orElseGet(() -> ComputerLimits.untimed(level));
             Engine searching = engine();
             try {
                 searching.setPosition(session.start(), session.moves());
             } catch (IllegalMoveException impossible) {
                 throw new IllegalStateException(impossible);
             }
-            searching.setLevel(Math.max(Level.MIN, Math.min(Level.MAX, session.seat(own).level().orElse(Level.MIN))));
+            searching.setLevel(level);
             // The game's form of the day, drawn from its id, so that it keeps it across restarts.
             searching.setForm(new SeededRandom(session.id().hashCode()).nextGaussian());
             Move[] chosen = new Move[1];

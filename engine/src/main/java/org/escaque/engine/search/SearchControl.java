@@ -9,6 +9,7 @@ public final class SearchControl {
 
     private final SearchLimits limits;
     private final TimeManager time;
+    private final long softNodes;
     private volatile boolean stopRequested;
     private volatile boolean pondering;
 
@@ -17,9 +18,24 @@ public final class SearchControl {
      * {@code overheadMillis} per move for communication. The clock starts now.
      */
     public SearchControl(SearchLimits limits, int sideToMove, int overheadMillis) {
+        this(limits, sideToMove, overheadMillis, 0);
+    }
+
+    /**
+     * As above, with a node budget that works as the clock's soft limit does: once {@code softNodes} nodes are
+     * searched, no new iteration starts (the one under way still ends, up to the limits' node count, the hard limit).
+     * A weaker level's budget: its searches end on whole iterations, as they would on a clock. 0: none.
+     */
+    public SearchControl(SearchLimits limits, int sideToMove, int overheadMillis, long softNodes) {
         this.limits = limits;
         this.time = new TimeManager(limits, sideToMove, overheadMillis);
         this.pondering = limits.ponder();
+        this.softNodes = softNodes;
+    }
+
+    /** Whether a soft node budget is set and {@code nodes} have reached it: no new iteration should start. */
+    boolean isNodeBudgetSpent(long nodes) {
+        return softNodes > 0 && nodes >= softNodes;
     }
 
     /** The limits the search runs under. */

@@ -151,7 +151,7 @@ public final class Searcher implements AutoCloseable {
             RootMove best = root.get(0);
             instability = instability * 0.5 + (best.move != previousBest && depth > 1 ? 1 : 0);
             if (isMateLimitReached(best.score) || isTimeUp(depth, best, instability, previousScore)
-                    || isMateSettled(depth, best.score)) {
+                    || isMateSettled(depth, best.score) || control.isNodeBudgetSpent(nodes())) {
                 break;
             }
             previousBest = best.move;

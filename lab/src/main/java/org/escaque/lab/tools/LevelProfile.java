@@ -45,7 +45,7 @@ public final class LevelProfile {
                     List<Move> played = new java.util.ArrayList<>();
                     for (int ply = 0; ply < 104 && position.hasLegalMove(); ply++) {
                         // The player sees the whole game (repetitions, the opponent's last capture).
-                        SearchLimits limits = level.searchesOnTheClock() ? SearchLimits.fixedNodes(300_000)
+                        SearchLimits limits = level.isFull() ? SearchLimits.fixedNodes(300_000)
                                 : SearchLimits.fixedDepth(64);
                         Move move = search(player, start, played, limits).move();
                         played.add(move);

@@ -38,8 +38,6 @@ public final class EngineComputerPlayer implements ComputerPlayer {
     private static final Logger LOG = LoggerFactory.getLogger(EngineComputerPlayer.class);
     /** The engine's hash table: small, since the app may play many games. */
     public static final int HASH_MEGABYTES = 16;
-    /** Thinking time per move without a clock, full strength; weaker levels stop earlier by their node cap. */
-    public static final long UNTIMED_MILLIS = ComputerLimits.UNTIMED_MILLIS;
 
     private final Optional<PolyglotBook> book;
     /**
@@ -117,7 +115,7 @@ public final class EngineComputerPlayer implements ComputerPlayer {
             engine.setPosition(start, history);
             engine.setLevel(Math.max(Level.MIN, Math.min(Level.MAX, level)));
             engine.setForm(formOf(gameId));
-            SearchLimits limits = limits(position.turn(), clock);
+            SearchLimits limits = limits(position.turn(), level, clock);
             long pauseMillis = pauseMillis(level, engine.plannedMillis(limits), random);
             engine.go(limits, new SearchListener() {
                 @Override
@@ -147,11 +145,12 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
     /**
      * The search's limits: the game's clocks as they stand, so that the engine's own time manager shares them out
-     * (as it does in a UCI match); without a clock, {@link #UNTIMED_MILLIS} a move.
+     * (as it does in a UCI match); without a clock, {@link ComputerLimits#UNTIMED_MILLIS} a move at full strength,
+     * and a weaker level's own node budget ({@link ComputerLimits#untimed(int)}).
      */
-    static SearchLimits limits(Color toMove, Optional<ClockInfo> clock) {
+    static SearchLimits limits(Color toMove, int level, Optional<ClockInfo> clock) {
         return clock.map(times -> ComputerLimits.onClock(toMove, times.ownMillis(), times.opponentMillis(),
-                times.incrementMillis())).orElseGet(ComputerLimits::untimed);
+                times.incrementMillis())).orElseGet(() -> ComputerLimits.untimed(level));
     }
 
     /**

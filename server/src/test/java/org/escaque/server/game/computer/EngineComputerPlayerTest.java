@@ -15,6 +15,7 @@ import org.escaque.core.Color;
 import org.escaque.engine.Engine;
 import org.escaque.engine.Level;
 import org.escaque.engine.search.SearchLimits;
+import org.escaque.play.ComputerLimits;
 import org.escaque.server.game.computer.ComputerPlayer.ClockInfo;
 import org.junit.jupiter.api.Test;
 
@@ -77,19 +78,25 @@ class EngineComputerPlayerTest {
 
     @Test
     void thinkingTimeIsTheEnginesTimeManagersShareOfTheClock() {
-        assertEquals(SearchLimits.fixedTime(EngineComputerPlayer.UNTIMED_MILLIS),
-                EngineComputerPlayer.limits(Color.WHITE, Optional.empty()));
+        assertEquals(SearchLimits.fixedTime(ComputerLimits.UNTIMED_MILLIS),
+                EngineComputerPlayer.limits(Color.WHITE, Level.MAX, Optional.empty()));
+        // A weaker level without a clock searches its node budget, whatever the device's speed: the time is a bound.
+        for (int level = Level.MIN; level < Level.MAX; level++) {
+            assertEquals(SearchLimits.fixedTime(ComputerLimits.UNTIMED_WEAKER_MILLIS),
+                    EngineComputerPlayer.limits(Color.WHITE, level, Optional.empty()));
+            assertTrue(Level.of(level).nodes() > 0, "level " + level + " has a node budget");
+        }
         // The computer plays black: its own time is black's.
-        SearchLimits limits = EngineComputerPlayer.limits(Color.BLACK, Optional.of(new ClockInfo(60_000, 90_000,
+        SearchLimits limits = EngineComputerPlayer.limits(Color.BLACK, 5, Optional.of(new ClockInfo(60_000, 90_000,
                 2_000)));
         assertEquals(90_000, limits.whiteTime().getAsLong());
         assertEquals(60_000, limits.blackTime().getAsLong());
         assertEquals(2_000, limits.blackIncrement());
         Engine engine = new Engine();
         try {
-            long longClock = engine.plannedMillis(EngineComputerPlayer.limits(Color.WHITE,
+            long longClock = engine.plannedMillis(EngineComputerPlayer.limits(Color.WHITE, 5,
                     Optional.of(new ClockInfo(60_000, 60_000, 2_000))));
-            long shortClock = engine.plannedMillis(EngineComputerPlayer.limits(Color.WHITE,
+            long shortClock = engine.plannedMillis(EngineComputerPlayer.limits(Color.WHITE, 5,
                     Optional.of(new ClockInfo(1_000, 60_000, 0))));
             assertTrue(longClock > shortClock && shortClock > 0, longClock + " and " + shortClock);
             assertTrue(shortClock <= 100, "a tenth of a one-second clock at most: " + shortClock);
