@@ -6,26 +6,34 @@ import org.escaque.engine.search.SearchLimits;
 
 /**
  * How long the computer thinks: the game's clocks as they stand, so that the engine's own time manager shares them out
- * (as it does in a UCI match); without a clock, {@link #UNTIMED_MILLIS} a move at full strength, and a weaker level
- * searches its own node budget ({@link org.escaque.engine.Level#nodes()}) with {@link #UNTIMED_WEAKER_MILLIS} only as
- * a bound, so that it plays alike on a fast computer and a slow phone. The same on the server and in the browser.
+ * (as it does in a UCI match); without a clock, a number of nodes, whatever time the device needs for them (bounded
+ * by {@link #UNTIMED_BOUND_MILLIS}): a weaker level its own budget ({@link Level#nodes()}), full strength {@link
+ * #UNTIMED_FULL_NODES}. So every level plays alike on a fast computer and on a slow phone, only more slowly there. The
+ * same on the server and in the browser.
  */
 public final class ComputerLimits {
 
-    /** Thinking time per move without a clock, full strength. */
-    public static final long UNTIMED_MILLIS = 1_000;
     /**
-     * The most a weaker level thinks per move without a clock. Its node budget ends its search first on the devices
-     * measured (docs/engine.md, "On a phone"); the bound only keeps a very slow device from thinking without end.
+     * Full strength's nodes a move without a clock: about a second on the host's JVM, some 1.6 s in a computer's
+     * browser, longer on a phone (docs/engine.md, "On a phone"). A fixed time instead would make full strength weaker
+     * than level 7 on a device a few times slower, since level 7 keeps its budget there.
      */
-    public static final long UNTIMED_WEAKER_MILLIS = 10_000;
+    public static final long UNTIMED_FULL_NODES = 1_000_000;
+    /**
+     * The most any level thinks per move without a clock. The nodes end its search first on the devices measured; the
+     * bound only keeps a very slow device from thinking without end.
+     */
+    public static final long UNTIMED_BOUND_MILLIS = 10_000;
 
     private ComputerLimits() {
     }
 
     /** The limits of an untimed game's move at {@code level} (1 to 8). */
     public static SearchLimits untimed(int level) {
-        return SearchLimits.fixedTime(level >= Level.MAX ? UNTIMED_MILLIS : UNTIMED_WEAKER_MILLIS);
+        if (level >= Level.MAX) {
+            return SearchLimits.builder().nodes(UNTIMED_FULL_NODES).moveTime(UNTIMED_BOUND_MILLIS).build();
+        }
+        return SearchLimits.fixedTime(UNTIMED_BOUND_MILLIS);
     }
 
     /** The limits of a move by {@code toMove} with {@code ownMillis} left, the opponent {@code opponentMillis}. */

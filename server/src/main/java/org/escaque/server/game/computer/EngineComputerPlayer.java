@@ -145,8 +145,8 @@ public final class EngineComputerPlayer implements ComputerPlayer {
 
     /**
      * The search's limits: the game's clocks as they stand, so that the engine's own time manager shares them out
-     * (as it does in a UCI match); without a clock, {@link ComputerLimits#UNTIMED_MILLIS} a move at full strength,
-     * and a weaker level's own node budget ({@link ComputerLimits#untimed(int)}).
+     * (as it does in a UCI match); without a clock, nodes: a weaker level's budget, full strength's
+     * {@link ComputerLimits#UNTIMED_FULL_NODES} ({@link ComputerLimits#untimed(int)}).
      */
     static SearchLimits limits(Color toMove, int level, Optional<ClockInfo> clock) {
         return clock.map(times -> ComputerLimits.onClock(toMove, times.ownMillis(), times.opponentMillis(),

@@ -78,13 +78,17 @@ class EngineComputerPlayerTest {
 
     @Test
     void thinkingTimeIsTheEnginesTimeManagersShareOfTheClock() {
-        assertEquals(SearchLimits.fixedTime(ComputerLimits.UNTIMED_MILLIS),
-                EngineComputerPlayer.limits(Color.WHITE, Level.MAX, Optional.empty()));
-        // A weaker level without a clock searches its node budget, whatever the device's speed: the time is a bound.
+        // Without a clock every level searches nodes, whatever the device's speed: the time is only a bound.
+        SearchLimits full = EngineComputerPlayer.limits(Color.WHITE, Level.MAX, Optional.empty());
+        assertEquals(ComputerLimits.UNTIMED_FULL_NODES, full.nodes());
+        assertEquals(ComputerLimits.UNTIMED_BOUND_MILLIS, full.moveTime());
+        assertTrue(full.whiteTime().isEmpty() && full.depth() == 0);
         for (int level = Level.MIN; level < Level.MAX; level++) {
-            assertEquals(SearchLimits.fixedTime(ComputerLimits.UNTIMED_WEAKER_MILLIS),
+            assertEquals(SearchLimits.fixedTime(ComputerLimits.UNTIMED_BOUND_MILLIS),
                     EngineComputerPlayer.limits(Color.WHITE, level, Optional.empty()));
             assertTrue(Level.of(level).nodes() > 0, "level " + level + " has a node budget");
+            // Full strength searches more than a level's largest budget could take it to.
+            assertTrue(ComputerLimits.UNTIMED_FULL_NODES > 2 * 1.4 * Level.of(level).nodes(), "level " + level);
         }
         // The computer plays black: its own time is black's.
         SearchLimits limits = EngineComputerPlayer.limits(Color.BLACK, 5, Optional.of(new ClockInfo(60_000, 90_000,
