@@ -99,7 +99,9 @@ for (const { lang, viewport, blunder, better } of [
       assert.ok(words.endsWith(lang === 'es' ? 'Tras la jugada, las blancas dan mate en 1.'
         : 'After the move, White mates in 1.'), words);
       assert.ok(!words.includes('%'), words);
-      // The played move in red and the better one in green.
+      // The played move in red and the better one in green (the board draws its shapes on its next frame: waited for).
+      await page.waitForFunction(() => document.querySelectorAll('svg.cg-shapes line').length === 2, null,
+        { timeout: 5_000 }).catch(() => {});
       assert.equal(await page.locator('svg.cg-shapes line').count(), 2, 'two arrows');
 
       const bar = page.locator('[data-testid="eval-bar"]');
