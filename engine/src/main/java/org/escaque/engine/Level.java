@@ -10,9 +10,8 @@ import java.util.List;
  * strength mostly in the losses they aim at, which vary from game to game with the level's form of the day ({@link
  * #form()}). Every level below full strength thus has a node budget: it plays alike on a fast computer and on a slow
  * phone (given the time), and its rating holds on both. Full strength searches on the clock, as strong as the device
- * allows. Each
- * level's parameters were set by matches at 10 s + 0.1 s, measured with the lab's {@code escaque-lab match};
- * {@link #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
+ * allows. Each level's parameters were set by matches measured with the lab's {@code escaque-lab match}; {@link
+ * #rating()} is the approximate rating those matches give (how: {@code docs/engine.md}).
  *
  * @param number 1 to 8
  * @param rating approximate rating: level 3 from its score against Stockfish 15.1 at {@code UCI_Elo} 1350, the

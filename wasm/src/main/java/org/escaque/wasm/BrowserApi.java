@@ -62,21 +62,23 @@ public final class BrowserApi {
         return Bench.size();
     }
 
-    /** Bench position {@code index}, as FEN. */
-    @JSExport
-    public static String benchPosition(int index) {
+    private static void requireBenchPosition(int index) {
         if (index < 0 || index >= Bench.size()) {
             throw new IllegalArgumentException("bench position " + index + " does not exist");
         }
+    }
+
+    /** Bench position {@code index}, as FEN. */
+    @JSExport
+    public static String benchPosition(int index) {
+        requireBenchPosition(index);
         return Bench.position(index);
     }
 
     /** Bench position {@code index} searched to {@code depth}: {@code "<best move> <nodes>"}, as on the JVM. */
     @JSExport
     public static String benchSearch(int index, int depth) {
-        if (index < 0 || index >= Bench.size()) {
-            throw new IllegalArgumentException("bench position " + index + " does not exist");
-        }
+        requireBenchPosition(index);
         Bench.Result result = Bench.search(index, depth);
         return result.bestMove() + " " + result.nodes();
     }
