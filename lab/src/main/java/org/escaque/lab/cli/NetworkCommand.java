@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.escaque.lab.nnue.NetworkPipeline;
+import org.escaque.lab.nnue.Starts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -86,10 +87,22 @@ final class NetworkCommand implements Callable<Integer> {
             + "trainer's sums depend on it (default: all cores, ${DEFAULT-VALUE} here).")
     private int threads = FULL.threads();
 
+    @Option(names = "--starts", paramLabel = "bundled|random", description = "Where the games start: random, "
+            + "4 to 9 random plies kept within 1.5 pawns by the engine's own search and never a position of the "
+            + "bundled or the fresh openings; bundled, the 400 openings the SPRTs play (default: ${DEFAULT-VALUE}).")
+    private String starts = FULL.starts().argument();
+
+    @Option(names = "--from", paramLabel = "nothing|builtin|FILE", description = "What the chain starts from: "
+            + "nothing (generation 0 plays with the hand-crafted evaluation, with a prior), or a network (builtin or a "
+            + "file) that plays generation 0's --games and is trained further on them as --epochs and --rate say "
+            + "(default: ${DEFAULT-VALUE}).")
+    private String from = FULL.from();
+
     @Override
     public Integer call() throws Exception {
         NetworkPipeline.Recipe recipe = new NetworkPipeline.Recipe(seed, generations, firstGames, games, nodes, hidden,
-                variants, priorEpochs, firstEpochs, firstRate, epochs, rate, decay, lambda, batch, threads);
+                variants, priorEpochs, firstEpochs, firstRate, epochs, rate, decay, lambda, batch, threads,
+                Starts.parse(starts), from);
         PrintStream stream = new PrintStream(new WriterStream(spec), true, StandardCharsets.UTF_8);
         Path network = NetworkPipeline.run(recipe, out, stream);
         stream.flush();

@@ -145,14 +145,24 @@ public record OpeningsGenerator(long seed, int count, int plies, int depth, int 
 
     /** The bundled set's positions (what a fresh set must not repeat). */
     public static Set<String> bundled() {
-        try (var in = OpeningsGenerator.class.getResourceAsStream("openings.epd")) {
+        return resource("openings.epd");
+    }
+
+    /** The fresh set's positions: the openings kept apart for measuring, which nothing is tuned or trained on. */
+    public static Set<String> fresh() {
+        return resource("openings-fresh.epd");
+    }
+
+    /** The EPD positions of one of the lab's opening sets ('#' comments skipped). */
+    private static Set<String> resource(String name) {
+        try (var in = OpeningsGenerator.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("the bundled openings.epd is missing");
+                throw new IllegalStateException("the lab's " + name + " is missing");
             }
             Set<String> positions = new HashSet<>();
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 String[] fields = line.trim().split("\\s+");
-                if (fields.length >= 4) {
+                if (fields.length >= 4 && !fields[0].startsWith("#")) {
                     positions.add(String.join(" ", fields[0], fields[1], fields[2], fields[3]));
                 }
             }

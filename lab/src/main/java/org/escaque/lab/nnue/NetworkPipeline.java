@@ -22,7 +22,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.escaque.engine.Engine;
 import org.escaque.engine.eval.network.Network;
-import org.escaque.lab.match.MatchRunner;
 import org.escaque.lab.tuning.SelfPlayGame;
 
 /**
@@ -42,15 +41,39 @@ import org.escaque.lab.tuning.SelfPlayGame;
  */
 public final class NetworkPipeline {
 
-    /** The settings of a run: the games, the prior, the two trainings (the first generation's and the next ones'). */
+    /**
+     * The settings of a run: the games, the prior, the two trainings (the first generation's and the next ones'),
+     * where the games start ({@link Starts}) and what the chain starts from: nothing ({@link #FROM_NOTHING}: the
+     * hand-crafted evaluation's games, a prior) or a network ({@code builtin} or a file), which then plays
+     * generation 0's games and is trained further on them as every next generation's network is.
+     */
     public record Recipe(long seed, int generations, int firstGames, int games, int nodes, int hidden, int variants,
             int priorEpochs, int firstEpochs, double firstRate, int epochs, double rate, double decay, double lambda,
-            int batch, int threads) {
+            int batch, int threads, Starts starts, String from) {
 
-        /** Defaults at full scale: the built-in network's lineage (docs/engine.md, "How a network is made"). */
+        /** {@link #from} of a chain from nothing. */
+        public static final String FROM_NOTHING = "nothing";
+
+        /** The chain from nothing, the games from the bundled openings (as the built-in network's were played). */
+        public Recipe(long seed, int generations, int firstGames, int games, int nodes, int hidden, int variants,
+                int priorEpochs, int firstEpochs, double firstRate, int epochs, double rate, double decay,
+                double lambda, int batch, int threads) {
+            this(seed, generations, firstGames, games, nodes, hidden, variants, priorEpochs, firstEpochs, firstRate,
+                    epochs, rate, decay, lambda, batch, threads, Starts.BUNDLED, FROM_NOTHING);
+        }
+
+        /**
+         * Defaults at full scale: the built-in network's lineage (docs/engine.md, "How a network is made"), its games
+         * from random starts.
+         */
         public static Recipe fullScale() {
             return new Recipe(1, 3, 40_000, 20_000, 5000, 256, 8, 20, 10, 0.001, 4, 0.0003, 0.2, 0.3, 16_384,
-                    Runtime.getRuntime().availableProcessors());
+                    Runtime.getRuntime().availableProcessors(), Starts.RANDOM, FROM_NOTHING);
+        }
+
+        /** Whether the chain starts from a network rather than from nothing. */
+        boolean fromNetwork() {
+            return !from.equals(FROM_NOTHING);
         }
 
         /** @throws IllegalArgumentException naming the first setting out of range */
@@ -65,6 +88,8 @@ public final class NetworkPipeline {
             require(lambda >= 0 && lambda <= 1, "--lambda is between 0 and 1");
             require(batch >= 1, "--batch must be 1 or more");
             require(threads >= 1, "--threads must be 1 or more");
+            require(starts != null, "--starts is bundled or random");
+            require(from != null && !from.isBlank(), "--from is nothing, builtin or a network file");
         }
 
         private static void require(boolean holds, String otherwise) {
@@ -79,7 +104,10 @@ public final class NetworkPipeline {
                     + " variants %d, prior epochs %d, first epochs %d, first rate %s, epochs %d, rate %s, decay %s,"
                     + " lambda %s, batch %d, threads %d", seed, generations, firstGames, games, nodes, hidden, variants,
                     priorEpochs, firstEpochs, plain(firstRate), epochs, plain(rate), plain(decay), plain(lambda), batch,
-                    threads);
+                    threads)
+                    // A run of the first recipes (bundled openings, from nothing) is described as it was then.
+                    + (starts == Starts.BUNDLED ? "" : ", starts " + starts.argument())
+                    + (fromNetwork() ? ", from " + from : "");
         }
     }
 
@@ -156,7 +184,7 @@ public final class NetworkPipeline {
 
     private Path run() throws Exception {
         step("run: %s", recipe.describe());
-        Path previous = null;
+        Path previous = recipe.fromNetwork() ? startNetwork() : null;
         for (int generation = 0; generation < recipe.generations(); generation++) {
             Path done = network(directory, generation);
             if (Files.exists(done)) {
@@ -167,18 +195,19 @@ public final class NetworkPipeline {
             Path folder = directory.resolve("gen-" + generation);
             Files.createDirectories(folder);
             Path positions = folder.resolve("positions.txt");
-            int games = generation == 0 ? recipe.firstGames() : recipe.games();
+            boolean first = previous == null;
+            int games = first ? recipe.firstGames() : recipe.games();
             long gamesSeed = seed(recipe.seed(), generation, Use.GAMES);
             Optional<Network> player = previous == null ? Optional.empty() : Optional.of(Network.read(previous));
             step("generation %d: self-play, %d games at %d nodes, seed %d, evaluation %s", generation, games,
                     recipe.nodes(), gamesSeed, previous == null ? "classic"
                             : previous.getFileName() + " sha256 " + sha256(previous));
-            selfPlay(positions, games, recipe.nodes(), gamesSeed, player, recipe.threads(), out);
+            selfPlay(positions, recipe.starts(), games, recipe.nodes(), gamesSeed, player, recipe.threads(), out);
             step("generation %d: %d positions, sha256 %s", generation, TrainingPositions.lines(positions),
                     sha256(positions));
             Path output = folder.resolve("network.nnue");
             TrainingSettings training;
-            if (previous == null) {
+            if (first) {
                 Path init = null;
                 if (recipe.variants() > 0) {
                     init = prior(folder, positions, generation);
@@ -202,6 +231,54 @@ public final class NetworkPipeline {
         }
         step("network: %s sha256 %s", previous, sha256(previous));
         return previous;
+    }
+
+    /**
+     * The network a chain from a network starts from, copied into the run's directory as {@code start.nnue} (the
+     * same bytes a resumed run must find there), its sha256 logged.
+     *
+     * @throws IllegalArgumentException when it is not a network of the recipe's shape, or another than a stopped
+     *     run started from
+     */
+    private Path startNetwork() throws Exception {
+        byte[] bytes;
+        if (recipe.from().equals("builtin")) {
+            try (var in = Network.class.getResourceAsStream("escaque.nnue")) {
+                if (in == null) {
+                    throw new IllegalStateException("no network is built into this engine");
+                }
+                bytes = in.readAllBytes();
+            }
+        } else {
+            Path file = Path.of(recipe.from());
+            if (!Files.isRegularFile(file)) {
+                throw new IllegalArgumentException("there is no network file " + file + " to start from (--from)");
+            }
+            bytes = Files.readAllBytes(file);
+        }
+        Network network;
+        try {
+            network = Network.read(new java.io.ByteArrayInputStream(bytes));
+        } catch (IOException unreadable) {
+            throw new IllegalArgumentException("cannot start from " + recipe.from() + ": " + unreadable.getMessage());
+        }
+        if (network.hidden() != recipe.hidden()) {
+            throw new IllegalArgumentException("the network to start from has " + network.hidden()
+                    + " hidden neurons, the recipe " + recipe.hidden() + " (--hidden)");
+        }
+        Path start = directory.resolve("start.nnue");
+        if (Files.exists(start)) {
+            if (!java.util.Arrays.equals(Files.readAllBytes(start), bytes)) {
+                throw new IllegalArgumentException(directory + " holds a run started from another network than "
+                        + recipe.from() + ": give another --out, or remove it to start again");
+            }
+        } else {
+            Path temporary = directory.resolve("start.nnue.tmp");
+            Files.write(temporary, bytes);
+            Files.move(temporary, start, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        }
+        step("start: %s, %s sha256 %s", recipe.from(), start.getFileName(), sha256(start));
+        return start;
     }
 
     /** Generation 0's prior: its games distilled, trained at the scale the games fit; returns its checkpoint. */
@@ -254,8 +331,8 @@ public final class NetworkPipeline {
      * {@link SelfPlayPositions} would write them; {@code output.next} keeps the next game and the file's length then,
      * so that a stopped run resumes with the same bytes.
      */
-    static void selfPlay(Path output, int games, int nodes, long seed, Optional<Network> network, int threads,
-            PrintStream out) throws Exception {
+    static void selfPlay(Path output, Starts starts, int games, int nodes, long seed, Optional<Network> network,
+            int threads, PrintStream out) throws Exception {
         Path progress = Path.of(output + ".next");
         int from = 0;
         long length = 0;
@@ -270,7 +347,6 @@ public final class NetworkPipeline {
         try (RandomAccessFile file = new RandomAccessFile(output.toFile(), "rw")) {
             file.setLength(length); // what a stopped run wrote after its last recorded game
         }
-        List<String> openings = MatchRunner.bundledOpenings();
         List<Engine> engines = new ArrayList<>();
         ThreadLocal<Engine> engine = ThreadLocal.withInitial(() -> {
             Engine made = new Engine();
@@ -293,13 +369,13 @@ public final class NetworkPipeline {
             List<Future<String>> pending = new ArrayList<>();
             int next = from;
             for (; next < games && next < from + 2 * threads; next++) {
-                pending.add(submit(pool, engine, openings, next, nodes, seed));
+                pending.add(submit(pool, engine, starts, next, nodes, seed));
             }
             long positions = 0;
             for (int index = from; index < games; index++) {
                 String lines = pending.remove(0).get();
                 if (next < games) {
-                    pending.add(submit(pool, engine, openings, next++, nodes, seed));
+                    pending.add(submit(pool, engine, starts, next++, nodes, seed));
                 }
                 byte[] bytes = lines.getBytes(StandardCharsets.UTF_8);
                 append.write(bytes);
@@ -322,9 +398,9 @@ public final class NetworkPipeline {
         }
     }
 
-    private static Future<String> submit(ExecutorService pool, ThreadLocal<Engine> engine, List<String> openings,
-            int index, int nodes, long seed) {
-        return pool.submit(() -> SelfPlayPositions.lines(SelfPlayPositions.game(engine.get(), openings, index, nodes,
+    private static Future<String> submit(ExecutorService pool, ThreadLocal<Engine> engine, Starts starts, int index,
+            int nodes, long seed) {
+        return pool.submit(() -> SelfPlayPositions.lines(SelfPlayPositions.game(engine.get(), starts, index, nodes,
                 seed)));
     }
 }

@@ -6,14 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.escaque.core.Position;
-import org.escaque.core.Fen;
 import org.escaque.engine.Engine;
 import org.escaque.engine.eval.network.Network;
-import org.escaque.lab.match.MatchRunner;
 import org.escaque.lab.tuning.SelfPlayGame;
 
 /**
@@ -66,7 +63,6 @@ public final class SelfPlayPositions {
         }
         Path progress = Path.of(output + ".next");
         int from = Files.exists(progress) ? Integer.parseInt(Files.readString(progress).strip()) : firstGame;
-        List<String> openings = MatchRunner.bundledOpenings();
         long positions = 0;
         long started = System.nanoTime();
         try (Engine engine = new Engine()) {
@@ -74,7 +70,7 @@ public final class SelfPlayPositions {
             engine.setNetwork(network);
             engine.setOpeningVariety(true);
             for (int index = from; index < firstGame + games; index++) {
-                SelfPlayGame.Played game = game(engine, openings, index, nodes, seed);
+                SelfPlayGame.Played game = game(engine, index, nodes, seed);
                 append(output, game);
                 Files.writeString(progress, (index + 1) + "\n", StandardCharsets.UTF_8);
                 positions += game.samples().size();
@@ -90,11 +86,18 @@ public final class SelfPlayPositions {
      * Game {@code index} of a run with {@code seed}: from bundled opening {@code (index / 2) mod 400}, its randomness
      * from {@code (seed, index)} alone (the engine's evaluation is whatever it was set to).
      */
-    static SelfPlayGame.Played game(Engine engine, List<String> openings, int index, int nodes, long seed)
-            throws Exception {
+    static SelfPlayGame.Played game(Engine engine, int index, int nodes, long seed) throws Exception {
+        return game(engine, Starts.BUNDLED, index, nodes, seed);
+    }
+
+    /**
+     * Game {@code index} of a run with {@code seed} from {@code starts}, its randomness (the start's too) from
+     * {@code (seed, index)} alone (the engine's evaluation is whatever it was set to).
+     */
+    static SelfPlayGame.Played game(Engine engine, Starts starts, int index, int nodes, long seed) throws Exception {
         SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index);
         engine.setRandomSeed(random.nextLong());
-        Position start = Fen.parse(openings.get((index / 2) % openings.size()));
+        Position start = starts.start(engine, index, nodes, random);
         return SelfPlayGame.play(engine, start, nodes, random);
     }
 

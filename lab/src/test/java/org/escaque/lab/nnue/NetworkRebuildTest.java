@@ -84,13 +84,13 @@ class NetworkRebuildTest {
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         Path byNetwork = directory.resolve("by-network.txt");
         // Two engines at once, and stopped after the first game with half a line written: the same bytes.
-        NetworkPipeline.selfPlay(byNetwork, 1, 400, seed, Optional.of(Network.read(zeroth)), 2, quiet);
+        NetworkPipeline.selfPlay(byNetwork, Starts.RANDOM, 1, 400, seed, Optional.of(Network.read(zeroth)), 2, quiet);
         long firstGame = Files.size(byNetwork);
         Files.writeString(byNetwork, "r1bqkbnr/pppp1ppp/2n5/4p3;1-", StandardOpenOption.APPEND);
-        NetworkPipeline.selfPlay(byNetwork, 2, 400, seed, Optional.of(Network.read(zeroth)), 2, quiet);
+        NetworkPipeline.selfPlay(byNetwork, Starts.RANDOM, 2, 400, seed, Optional.of(Network.read(zeroth)), 2, quiet);
         assertArrayEquals(played, Files.readAllBytes(byNetwork), "generation 0's network replays generation 1");
         Path byClassic = directory.resolve("by-classic.txt");
-        NetworkPipeline.selfPlay(byClassic, 2, 400, seed, Optional.empty(), 1, quiet);
+        NetworkPipeline.selfPlay(byClassic, Starts.RANDOM, 2, 400, seed, Optional.empty(), 1, quiet);
         assertFalse(new String(played, StandardCharsets.UTF_8).equals(Files.readString(byClassic)),
                 "generation 1 played as the hand-crafted evaluation does");
         assertNotEquals(NetworkPipeline.sha256(zeroth), sha, "generation 1's training changed nothing");
@@ -135,8 +135,68 @@ class NetworkRebuildTest {
         return printed.toString();
     }
 
-    /** The small recipe the command line above gives. */
+    @Test
+    void aChainMayStartFromANetworkItTrainsFurther() throws Exception {
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        Path made = NetworkPipeline.run(new NetworkPipeline.Recipe(3, 1, 2, 2, 400, 8, 2, 1, 1, 0.01, 1, 0.01, 0.2,
+                0.3, 64, 1), directory.resolve("made"), quiet);
+        Path given = directory.resolve("given.nnue");
+        Files.copy(made, given);
+        String givenSha = NetworkPipeline.sha256(given);
+
+        Path run = directory.resolve("from");
+        NetworkPipeline.Recipe recipe = fromNetwork(given.toString(), 8);
+        Path last = NetworkPipeline.run(recipe, run, quiet);
+        assertArrayEquals(Files.readAllBytes(given), Files.readAllBytes(run.resolve("start.nnue")));
+        String log = Files.readString(run.resolve("network.log"), StandardCharsets.UTF_8);
+        long seed = NetworkPipeline.seed(5, 0, NetworkPipeline.Use.GAMES);
+        assertTrue(log.contains("start: " + given + ", start.nnue sha256 " + givenSha), log);
+        assertTrue(log.contains("generation 0: self-play, 2 games at 400 nodes, seed " + seed
+                + ", evaluation start.nnue sha256 " + givenSha), log);
+        assertTrue(log.contains("generation 0: training 1 epochs at rate 0.01 from start.nnue sha256 " + givenSha),
+                log);
+        assertFalse(log.contains("distilling") || log.contains(": prior,"),
+                "a chain from a network has no prior: " + log);
+        assertTrue(Files.readString(run.resolve("settings.txt")).strip().endsWith(", starts random, from " + given));
+
+        // Its games are those the given network plays from random starts; its network is that one trained further.
+        Path replayed = directory.resolve("replayed.txt");
+        NetworkPipeline.selfPlay(replayed, Starts.RANDOM, 2, 400, seed, Optional.of(Network.read(given)), 1, quiet);
+        assertArrayEquals(Files.readAllBytes(replayed), Files.readAllBytes(run.resolve("gen-0/positions.txt")));
+        String sha = NetworkPipeline.sha256(last);
+        assertNotEquals(givenSha, sha, "the training changed nothing");
+        assertEquals(sha, NetworkPipeline.sha256(NetworkPipeline.run(recipe, directory.resolve("again"), quiet)));
+
+        // A run started from another network (the same name, other bytes) is refused, as is one of another shape.
+        Files.copy(last, given, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> NetworkPipeline.run(recipe, run, quiet));
+        assertTrue(other.getMessage().contains("started from another network"), other.getMessage());
+        IllegalArgumentException shape = assertThrows(IllegalArgumentException.class,
+                () -> NetworkPipeline.run(fromNetwork(given.toString(), 16), directory.resolve("shape"), quiet));
+        assertEquals("the network to start from has 8 hidden neurons, the recipe 16 (--hidden)", shape.getMessage());
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> NetworkPipeline.run(fromNetwork("no-such.nnue", 8), directory.resolve("missing"), quiet));
+        assertEquals("there is no network file no-such.nnue to start from (--from)", missing.getMessage());
+
+        // On the command line, starts it does not know are refused with exit code 2, nothing written.
+        StringWriter errors = new StringWriter();
+        Path refused = directory.resolve("refused");
+        assertEquals(2, Main.execute(new String[] {"network", "--out", refused.toString(), "--starts", "sideways"},
+                new PrintWriter(new StringWriter(), true), new PrintWriter(errors, true)));
+        assertTrue(errors.toString().contains("the starts are bundled or random, not 'sideways'"), errors.toString());
+        assertFalse(Files.exists(refused));
+    }
+
+    /** A one-generation chain of two games from the network {@code from}, random starts. */
+    private static NetworkPipeline.Recipe fromNetwork(String from, int hidden) {
+        return new NetworkPipeline.Recipe(5, 1, 2, 2, 400, hidden, 2, 1, 1, 0.01, 1, 0.01, 0.2, 0.3, 64, 1,
+                Starts.RANDOM, from);
+    }
+
+    /** The small recipe the command line above gives (random starts, from nothing: the defaults). */
     private static NetworkPipeline.Recipe recipe(long seed) {
-        return new NetworkPipeline.Recipe(seed, 2, 2, 2, 400, 8, 2, 1, 1, 0.01, 1, 0.01, 0.2, 0.3, 64, 1);
+        return new NetworkPipeline.Recipe(seed, 2, 2, 2, 400, 8, 2, 1, 1, 0.01, 1, 0.01, 0.2, 0.3, 64, 1,
+                Starts.RANDOM, NetworkPipeline.Recipe.FROM_NOTHING);
     }
 }
