@@ -41,7 +41,7 @@ public enum Starts {
     public static final int MAX_PLIES = 9;
     /** The largest score of a {@link #RANDOM} start, in centipawns either way: a pawn and a half. */
     public static final int WINDOW = 150;
-    /** Draws before a {@link #RANDOM} start gives up (none has come near it: about one draw in three is kept). */
+    /** Draws before a {@link #RANDOM} start gives up (none comes near it: some six draws in seven are kept). */
     static final int MAX_DRAWS = 10_000;
 
     private static final List<String> OPENINGS = MatchRunner.bundledOpenings();
