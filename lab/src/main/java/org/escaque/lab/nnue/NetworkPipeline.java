@@ -1,5 +1,6 @@
 package org.escaque.lab.nnue;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -12,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -129,11 +131,15 @@ public final class NetworkPipeline {
     private final PrintStream out;
     private final PrintStream log;
 
-    private NetworkPipeline(Recipe recipe, Path directory, PrintStream out, PrintStream log) {
+    /** The bytes of the network a chain starts from, or null for a chain from nothing. */
+    private final byte[] startBytes;
+
+    private NetworkPipeline(Recipe recipe, Path directory, PrintStream out, PrintStream log, byte[] startBytes) {
         this.recipe = recipe;
         this.directory = directory;
         this.out = out;
         this.log = log;
+        this.startBytes = startBytes;
     }
 
     /**
@@ -144,6 +150,7 @@ public final class NetworkPipeline {
      */
     public static Path run(Recipe recipe, Path directory, PrintStream out) throws Exception {
         recipe.check();
+        byte[] start = recipe.fromNetwork() ? startBytes(recipe) : null;
         Files.createDirectories(directory);
         Path settings = directory.resolve("settings.txt");
         String described = recipe.describe() + "\n";
@@ -159,7 +166,7 @@ public final class NetworkPipeline {
         try (OutputStream file = Files.newOutputStream(directory.resolve("network.log"), StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
                 PrintStream log = new PrintStream(file, true, StandardCharsets.UTF_8)) {
-            return new NetworkPipeline(recipe, directory, out, log).run();
+            return new NetworkPipeline(recipe, directory, out, log, start).run();
         }
     }
 
@@ -234,13 +241,11 @@ public final class NetworkPipeline {
     }
 
     /**
-     * The network a chain from a network starts from, copied into the run's directory as {@code start.nnue} (the
-     * same bytes a resumed run must find there), its sha256 logged.
+     * The bytes of the network {@code recipe} starts from, read before anything is written.
      *
-     * @throws IllegalArgumentException when it is not a network of the recipe's shape, or another than a stopped
-     *     run started from
+     * @throws IllegalArgumentException when there is no such network or it is not of the recipe's shape
      */
-    private Path startNetwork() throws Exception {
+    private static byte[] startBytes(Recipe recipe) throws IOException {
         byte[] bytes;
         if (recipe.from().equals("builtin")) {
             try (var in = Network.class.getResourceAsStream("escaque.nnue")) {
@@ -258,7 +263,7 @@ public final class NetworkPipeline {
         }
         Network network;
         try {
-            network = Network.read(new java.io.ByteArrayInputStream(bytes));
+            network = Network.read(new ByteArrayInputStream(bytes));
         } catch (IOException unreadable) {
             throw new IllegalArgumentException("cannot start from " + recipe.from() + ": " + unreadable.getMessage());
         }
@@ -266,9 +271,20 @@ public final class NetworkPipeline {
             throw new IllegalArgumentException("the network to start from has " + network.hidden()
                     + " hidden neurons, the recipe " + recipe.hidden() + " (--hidden)");
         }
+        return bytes;
+    }
+
+    /**
+     * The network a chain from a network starts from, copied into the run's directory as {@code start.nnue} (the
+     * same bytes a resumed run must find there), its sha256 logged.
+     *
+     * @throws IllegalArgumentException when a stopped run in the directory started from another network
+     */
+    private Path startNetwork() throws IOException {
+        byte[] bytes = startBytes;
         Path start = directory.resolve("start.nnue");
         if (Files.exists(start)) {
-            if (!java.util.Arrays.equals(Files.readAllBytes(start), bytes)) {
+            if (!Arrays.equals(Files.readAllBytes(start), bytes)) {
                 throw new IllegalArgumentException(directory + " holds a run started from another network than "
                         + recipe.from() + ": give another --out, or remove it to start again");
             }

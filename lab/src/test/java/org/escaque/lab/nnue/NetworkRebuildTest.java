@@ -175,6 +175,7 @@ class NetworkRebuildTest {
         IllegalArgumentException shape = assertThrows(IllegalArgumentException.class,
                 () -> NetworkPipeline.run(fromNetwork(given.toString(), 16), directory.resolve("shape"), quiet));
         assertEquals("the network to start from has 8 hidden neurons, the recipe 16 (--hidden)", shape.getMessage());
+        assertFalse(Files.exists(directory.resolve("shape")), "a refused run writes nothing");
         IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
                 () -> NetworkPipeline.run(fromNetwork("no-such.nnue", 8), directory.resolve("missing"), quiet));
         assertEquals("there is no network file no-such.nnue to start from (--from)", missing.getMessage());
