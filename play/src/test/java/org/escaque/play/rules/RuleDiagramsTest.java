@@ -1,4 +1,4 @@
-package org.escaque.server.rules;
+package org.escaque.play.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,9 +21,7 @@ import org.escaque.core.Fen;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 import org.escaque.core.reference.ReferenceBoard;
-import org.escaque.play.rules.RuleDiagram;
 import org.escaque.play.rules.RuleDiagram.Shows;
-import org.escaque.play.rules.RuleDiagrams;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;

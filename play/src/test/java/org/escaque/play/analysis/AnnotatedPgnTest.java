@@ -1,4 +1,4 @@
-package org.escaque.server.analysis;
+package org.escaque.play.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,9 +18,6 @@ import org.escaque.core.pgn.PgnGame;
 import org.escaque.core.pgn.PgnMove;
 import org.escaque.core.pgn.PgnWriter;
 import org.escaque.play.PgnLanguage;
-import org.escaque.play.analysis.AnnotatedPgn;
-import org.escaque.play.analysis.Budget;
-import org.escaque.play.analysis.GameReview;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package org.escaque.server.analysis;
+package org.escaque.play.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,13 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.escaque.core.Color;
 import org.escaque.core.Position;
-import org.escaque.play.analysis.Eval;
-import org.escaque.play.analysis.GameReview;
 import org.escaque.play.analysis.GameReview.MateNote;
 import org.escaque.play.analysis.GameReview.MoveJudgement;
-import org.escaque.play.analysis.Judgement;
 import org.escaque.play.analysis.Judgement.Classification;
-import org.escaque.play.analysis.PositionEval;
 import org.junit.jupiter.api.Test;
 
 /** Moves judged from scripted evaluations: classifications, better lines in SAN, mates, accuracy. */

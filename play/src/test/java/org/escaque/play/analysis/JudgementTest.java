@@ -1,10 +1,8 @@
-package org.escaque.server.analysis;
+package org.escaque.play.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.escaque.core.Color;
-import org.escaque.play.analysis.Eval;
-import org.escaque.play.analysis.Judgement;
 import org.escaque.play.analysis.Judgement.Classification;
 import org.junit.jupiter.api.Test;
 

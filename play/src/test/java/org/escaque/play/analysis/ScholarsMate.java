@@ -1,4 +1,4 @@
-package org.escaque.server.analysis;
+package org.escaque.play.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,8 +6,6 @@ import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
-import org.escaque.play.analysis.Eval;
-import org.escaque.play.analysis.PositionEval;
 
 /**
  * A short game with scripted evaluations for the judgement tests: 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#, where
