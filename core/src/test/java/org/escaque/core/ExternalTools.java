@@ -1,10 +1,15 @@
 package org.escaque.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -40,5 +45,32 @@ public final class ExternalTools {
             Assumptions.abort(name + " is not installed");
         }
         return tool.get();
+    }
+
+    /**
+     * Runs pgn-extract ({@link #require}d) in strict mode on {@code pgn}, written to a file in {@code directory};
+     * fails unless it ends at once with exit code 0 and nothing in its log. Returns what it wrote back.
+     */
+    public static String pgnExtract(Path directory, String pgn) throws IOException, InterruptedException {
+        Path tool = require("pgn-extract");
+        Path input = directory.resolve("input.pgn");
+        Path output = directory.resolve("extracted.pgn");
+        Path log = directory.resolve("pgn-extract.log");
+        Path console = directory.resolve("console.txt");
+        Files.writeString(input, pgn, StandardCharsets.UTF_8);
+        Process process = new ProcessBuilder(tool.toString(), "-s", "--nobadresults", "-l" + log, "-o" + output,
+                input.toString()).redirectErrorStream(true).redirectOutput(console.toFile()).start();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "pgn-extract did not finish in 60 s");
+        assertEquals(0, process.exitValue(), () -> read(console));
+        assertEquals("", read(log).strip(), "pgn-extract complained");
+        return Files.readString(output, StandardCharsets.UTF_8);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file, StandardCharsets.ISO_8859_1) : "";
+        } catch (IOException e) {
+            return "(unreadable: " + e + ")";
+        }
     }
 }

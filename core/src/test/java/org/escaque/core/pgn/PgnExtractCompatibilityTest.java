@@ -1,16 +1,12 @@
 package org.escaque.core.pgn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
+import org.escaque.core.ExternalTools;
 import org.escaque.core.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,33 +36,14 @@ class PgnExtractCompatibilityTest {
 
     @Test
     void pgnExtractReadsWhatCoreWritesWithoutComplaint(@TempDir Path directory) throws Exception {
-        Path tool = org.escaque.core.ExternalTools.require("pgn-extract");
         List<PgnGame> games = sampleGames();
         assertEquals(50, games.size());
-        Path input = directory.resolve("written.pgn");
-        Path output = directory.resolve("extracted.pgn");
-        Path log = directory.resolve("pgn-extract.log");
-        Files.writeString(input, PgnFixtures.write(games), StandardCharsets.UTF_8);
-        Process process = new ProcessBuilder(tool.toString(), "-s", "--nobadresults", "-l" + log, "-o" + output,
-                input.toString()).redirectErrorStream(true).redirectOutput(directory.resolve("console.txt").toFile())
-                .start();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "pgn-extract did not finish in 60 s");
-        assertEquals(0, process.exitValue(), () -> read(directory.resolve("console.txt")));
-        assertEquals("", read(log).strip(), "pgn-extract complained");
-        List<PgnGame> extracted = PgnFixtures.readGood(Files.readString(output, StandardCharsets.UTF_8));
+        List<PgnGame> extracted = PgnFixtures.readGood(ExternalTools.pgnExtract(directory, PgnFixtures.write(games)));
         assertEquals(games.size(), extracted.size(), "games pgn-extract kept");
         for (int i = 0; i < games.size(); i++) {
             assertEquals(games.get(i).start(), extracted.get(i).start(), "start of game " + (i + 1));
             assertEquals(games.get(i).mainlineMoves(), extracted.get(i).mainlineMoves(), "moves of game " + (i + 1));
             assertEquals(games.get(i).result(), extracted.get(i).result(), "result of game " + (i + 1));
-        }
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.exists(file) ? Files.readString(file, StandardCharsets.ISO_8859_1) : "";
-        } catch (IOException e) {
-            return "(unreadable: " + e + ")";
         }
     }
 }

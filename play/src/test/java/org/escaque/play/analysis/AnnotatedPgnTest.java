@@ -3,14 +3,10 @@ package org.escaque.play.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.escaque.core.ExternalTools;
 import org.escaque.core.Position;
 import org.escaque.core.notation.UciMove;
@@ -71,30 +67,11 @@ final class AnnotatedPgnTest {
 
     @Test
     void pgnExtractReadsItWithoutComplaint(@TempDir Path directory) throws Exception {
-        Path tool = ExternalTools.require("pgn-extract");
-        Path input = directory.resolve("annotated.pgn");
-        Path output = directory.resolve("extracted.pgn");
-        Path log = directory.resolve("pgn-extract.log");
-        Files.writeString(input, annotated(), StandardCharsets.UTF_8);
-        Process process = new ProcessBuilder(tool.toString(), "-s", "--nobadresults", "-l" + log, "-o" + output,
-                input.toString()).redirectErrorStream(true).redirectOutput(directory.resolve("console.txt").toFile())
-                .start();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "pgn-extract did not finish in 60 s");
-        assertEquals(0, process.exitValue(), () -> read(directory.resolve("console.txt")));
-        assertEquals("", read(log).strip(), "pgn-extract complained");
-        String extracted = Files.readString(output, StandardCharsets.UTF_8);
+        String extracted = ExternalTools.pgnExtract(directory, annotated());
         PgnGame back = PgnGame.parse(extracted);
         assertEquals(ScholarsMate.moves(ScholarsMate.GAME), back.mainlineMoves());
         assertEquals(List.of(4), back.moves().get(5).nags(), extracted);
         assertEquals(1, back.moves().get(5).variations().size(), extracted);
         assertTrue(extracted.contains("[%eval #1]"), extracted);
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.exists(file) ? Files.readString(file, StandardCharsets.ISO_8859_1) : "";
-        } catch (IOException e) {
-            return "(unreadable: " + e + ")";
-        }
     }
 }
