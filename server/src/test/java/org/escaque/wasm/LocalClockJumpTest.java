@@ -1,10 +1,11 @@
 package org.escaque.wasm;
 
+import static org.escaque.server.GameStates.JSON;
+import static org.escaque.server.GameStates.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 final class LocalClockJumpTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
     void aWallClockJumpTakesNoTimeFromThePlayerToMove() throws Exception {
@@ -45,11 +45,5 @@ final class LocalClockJumpTest {
         JsonNode flagged = result(games.state(id, wall - 7_200_000));
         assertEquals("timeout", flagged.get("termination").asText());
         assertTrue(flagged.get("result").asText().equals("1-0"), flagged.toString());
-    }
-
-    private static JsonNode result(String answer) throws Exception {
-        JsonNode json = JSON.readTree(answer);
-        assertTrue(json.has("result"), answer);
-        return json.get("result");
     }
 }

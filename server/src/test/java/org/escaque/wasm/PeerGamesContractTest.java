@@ -1,17 +1,18 @@
 package org.escaque.wasm;
 
+import static org.escaque.server.GameStates.JSON;
+import static org.escaque.server.GameStates.assertFields;
+import static org.escaque.server.GameStates.randomMove;
+import static org.escaque.server.GameStates.refusal;
+import static org.escaque.server.GameStates.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.escaque.core.Color;
 import org.escaque.core.openings.Openings;
@@ -32,7 +33,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class PeerGamesContractTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String GUEST = "a".repeat(64);
     private static final List<String> COMPARED = List.of("mode", "startFen", "fen", "ply", "turn", "moves", "dests",
             "lastMove", "check", "status", "result", "termination", "opening", "timeControl", "players", "offers",
@@ -87,7 +87,7 @@ final class PeerGamesContractTest {
                 } else if (roll < 9 && step > 60) {
                     act(table, host, id, turn, "resign", now);
                 } else {
-                    String uci = anyMove(mover, random);
+                    String uci = randomMove(mover, random);
                     int ply = mover.get("ply").asInt();
                     Response served = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + uci
                             + "\",\"ply\":" + ply + "}", table.token(turn));
@@ -98,11 +98,11 @@ final class PeerGamesContractTest {
                 }
                 now += 1000;
                 view = result(host.peerView(id, GUEST, now));
-                assertSame(app.get("/api/games/" + table.id(), table.token(Color.WHITE)).json(),
+                assertFields(COMPARED, app.get("/api/games/" + table.id(), table.token(Color.WHITE)).json(),
                         result(host.state(id, now)), "white, game " + game + " step " + step);
-                assertSame(app.get("/api/games/" + table.id(), table.token(Color.BLACK)).json(), view.get("state"),
+                assertFields(COMPARED, app.get("/api/games/" + table.id(), table.token(Color.BLACK)).json(), view.get("state"),
                         "black, game " + game + " step " + step);
-                assertSame(view.get("state"), mirrored(guest, view, now), "the guest's copy, step " + step);
+                assertFields(COMPARED, view.get("state"), mirrored(guest, view, now), "the guest's copy, step " + step);
                 compared++;
             }
         }
@@ -225,49 +225,5 @@ final class PeerGamesContractTest {
             }
         }
         return false;
-    }
-
-    private static void assertSame(JsonNode expected, JsonNode actual, String where) {
-        for (String field : COMPARED) {
-            assertEquals(expected.get(field), actual.get(field), where + ": " + field);
-        }
-    }
-
-    private static JsonNode result(String answer) throws Exception {
-        JsonNode json = JSON.readTree(answer);
-        assertTrue(json.has("result"), answer);
-        return json.get("result");
-    }
-
-    private static JsonNode refusal(String answer) throws Exception {
-        JsonNode json = JSON.readTree(answer);
-        assertTrue(json.has("error"), answer);
-        return json.get("error");
-    }
-
-    private static String anyMove(JsonNode state, SplittableRandom random) {
-        List<String> moves = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = state.get("dests").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            for (JsonNode to : entry.getValue()) {
-                moves.add(entry.getKey() + to.asText());
-            }
-        }
-        String move = moves.get(random.nextInt(moves.size()));
-        String fen = state.get("fen").asText();
-        String[] ranks = fen.split(" ")[0].split("/");
-        int file = move.charAt(0) - 'a';
-        int rank = move.charAt(1) - '1';
-        String row = ranks[7 - rank].replaceAll("[1-8]", "").isEmpty() ? "" : expand(ranks[7 - rank]);
-        boolean pawn = !row.isEmpty() && Character.toLowerCase(row.charAt(file)) == 'p';
-        return pawn && (move.charAt(3) == '8' || move.charAt(3) == '1') ? move + "q" : move;
-    }
-
-    private static String expand(String rank) {
-        StringBuilder row = new StringBuilder();
-        for (char c : rank.toCharArray()) {
-            row.append(Character.isDigit(c) ? ".".repeat(c - '0') : String.valueOf(c));
-        }
-        return row.toString();
     }
 }

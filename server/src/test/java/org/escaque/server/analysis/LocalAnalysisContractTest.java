@@ -1,11 +1,12 @@
 package org.escaque.server.analysis;
 
+import static org.escaque.server.GameStates.JSON;
+import static org.escaque.server.GameStates.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +25,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class LocalAnalysisContractTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** 3... Nf6?? allows 4. Qxf7#: a checkmate on the board, and a blunder to explain. */
     private static final String SCHOLARS_MATE = "[White \"A\"]\n[Black \"B\"]\n\n"
             + "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
@@ -151,13 +151,5 @@ final class LocalAnalysisContractTest {
         JsonNode refused = JSON.readTree(local);
         assertEquals(served.status(), refused.get("status").asInt(), local);
         assertEquals(served.json(), refused.get("error"), local);
-    }
-
-    private static JsonNode result(String answer) throws Exception {
-        JsonNode json = JSON.readTree(answer);
-        if (json.has("error")) {
-            throw new AssertionError("refused: " + answer);
-        }
-        return json.get("result");
     }
 }

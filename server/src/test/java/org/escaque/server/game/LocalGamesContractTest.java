@@ -1,13 +1,14 @@
 package org.escaque.server.game;
 
+import static org.escaque.server.GameStates.JSON;
+import static org.escaque.server.GameStates.assertFields;
+import static org.escaque.server.GameStates.randomMove;
+import static org.escaque.server.GameStates.result;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -30,7 +31,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 final class LocalGamesContractTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final List<String> COMPARED = List.of("mode", "startFen", "fen", "ply", "turn", "moves", "dests",
             "lastMove", "check", "status", "result", "termination", "opening", "timeControl", "players", "offers",
             "actions", "claims", "claimMoves", "version");
@@ -75,7 +75,7 @@ final class LocalGamesContractTest {
                     answer = BrowserApi.localAct(localId, "claim-draw", "", System.currentTimeMillis());
                 } else if (roll < 7) {
                     // A refusal: an illegal move (a piece of the side not to move), the same error body on both.
-                    String wrong = anyMove(state, random, true);
+                    String wrong = otherSidesMove(state);
                     served = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + wrong + "\",\"ply\":"
                             + state.get("ply").asInt() + "}", table.token(turn));
                     answer = BrowserApi.localMove(localId, wrong, false, state.get("ply").asInt(), false,
@@ -86,7 +86,7 @@ final class LocalGamesContractTest {
                     assertEquals(served.json(), refused.get("error"), "refusal of " + wrong);
                     continue;
                 } else {
-                    String uci = anyMove(state, random, false);
+                    String uci = randomMove(state, random);
                     served = app.post("/api/games/" + table.id() + "/moves", "{\"uci\":\"" + uci + "\",\"ply\":"
                             + state.get("ply").asInt() + "}", table.token(turn));
                     answer = BrowserApi.localMove(localId, uci, false, state.get("ply").asInt(), false,
@@ -97,13 +97,13 @@ final class LocalGamesContractTest {
                 // The server's view of the side now to move (whose claims and actions the page shows).
                 Color next = state.get("turn").asText().equals("white") ? Color.WHITE : Color.BLACK;
                 Response view = app.get("/api/games/" + table.id(), table.token(next));
-                assertSame(view.json(), state, "game " + game + ", after ply " + ply);
+                assertFields(COMPARED, view.json(), state, "game " + game + ", after ply " + ply);
                 compared++;
             }
             if (state.get("status").asText().equals("active")) {
                 app.post("/api/games/" + table.id() + "/actions", "{\"type\":\"resign\"}", table.token(Color.WHITE));
                 state = result(BrowserApi.localAct(localId, "resign", "white", System.currentTimeMillis()));
-                assertSame(app.get("/api/games/" + table.id(), table.token(Color.WHITE)).json(), state, "resigned");
+                assertFields(COMPARED, app.get("/api/games/" + table.id(), table.token(Color.WHITE)).json(), state, "resigned");
             }
         }
         assertTrue(compared > 1000, "states compared: " + compared);
@@ -152,31 +152,11 @@ final class LocalGamesContractTest {
                 wrongLanguage.get("error"));
     }
 
-    private static void assertSame(JsonNode served, JsonNode local, String where) {
-        for (String field : COMPARED) {
-            assertEquals(served.get(field), local.get(field), where + ": " + field);
-        }
-    }
-
-    /** A random legal move (from the state's destinations, queening), or with {@code wrong} a move of the other side. */
-    private static String anyMove(JsonNode state, SplittableRandom random, boolean wrong) {
-        if (wrong) {
-            // The king of the side not to move, one square along its rank: never the side to move's move.
-            String king = kingSquare(state.get("fen").asText(), state.get("turn").asText().equals("white") ? 'k' : 'K');
-            char file = king.charAt(0);
-            return king + (char) (file == 'h' ? file - 1 : file + 1) + king.charAt(1);
-        }
-        List<String> moves = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = state.get("dests").fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
-            for (JsonNode to : entry.getValue()) {
-                moves.add(entry.getKey() + to.asText());
-            }
-        }
-        String move = moves.get(random.nextInt(moves.size()));
-        String fen = state.get("fen").asText();
-        boolean promotes = (move.charAt(3) == '8' || move.charAt(3) == '1') && isPawn(fen, move.substring(0, 2));
-        return promotes ? move + "q" : move;
+    /** A move of the side not to move: its king, one square along its rank. */
+    private static String otherSidesMove(JsonNode state) {
+        String king = kingSquare(state.get("fen").asText(), state.get("turn").asText().equals("white") ? 'k' : 'K');
+        char file = king.charAt(0);
+        return king + (char) (file == 'h' ? file - 1 : file + 1) + king.charAt(1);
     }
 
     private static String kingSquare(String fen, char king) {
@@ -197,23 +177,6 @@ final class LocalGamesContractTest {
         throw new IllegalStateException("no king " + king + " in " + fen);
     }
 
-    private static boolean isPawn(String fen, String square) {
-        String[] ranks = fen.split(" ")[0].split("/");
-        String rank = ranks[8 - (square.charAt(1) - '0')];
-        int file = 0;
-        for (char c : rank.toCharArray()) {
-            if (Character.isDigit(c)) {
-                file += c - '0';
-            } else {
-                if (file == square.charAt(0) - 'a') {
-                    return c == 'P' || c == 'p';
-                }
-                file++;
-            }
-        }
-        return false;
-    }
-
     @Test
     void theEditorsPositionCheckAnswersAsTheHostsDoes() throws Exception {
         for (String fen : List.of("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
@@ -228,11 +191,5 @@ final class LocalGamesContractTest {
                 assertEquals(served.json(), local.get("error"), fen);
             }
         }
-    }
-
-    private static JsonNode result(String answer) throws Exception {
-        JsonNode json = JSON.readTree(answer);
-        assertTrue(json.has("result"), answer);
-        return json.get("result");
     }
 }
