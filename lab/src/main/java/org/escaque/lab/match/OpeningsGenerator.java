@@ -122,7 +122,7 @@ public record OpeningsGenerator(long seed, int count, int plies, int depth, int 
     }
 
     /** A position as an EPD line: the FEN's first four fields. */
-    static String epd(Position position) {
+    public static String epd(Position position) {
         String[] fields = Fen.format(position).split(" ");
         return String.join(" ", fields[0], fields[1], fields[2], fields[3]);
     }

@@ -76,7 +76,7 @@ public enum Starts {
         }
         for (int draw = 0; draw < MAX_DRAWS; draw++) {
             Position position = randomPlies(random, MIN_PLIES + random.nextInt(MAX_PLIES - MIN_PLIES + 1));
-            if (position == null || KEPT_APART.contains(epd(position))) {
+            if (position == null || KEPT_APART.contains(OpeningsGenerator.epd(position))) {
                 continue;
             }
             engine.newGame();
@@ -104,12 +104,6 @@ public enum Starts {
             }
         }
         return position.legalMoves().isEmpty() || position.isCheck() ? null : position;
-    }
-
-    /** A position as an EPD line: the FEN's first four fields. */
-    static String epd(Position position) {
-        String[] fields = Fen.format(position).split(" ");
-        return String.join(" ", fields[0], fields[1], fields[2], fields[3]);
     }
 
     /** The bundled set and the fresh set: positions a random start never is. */

@@ -43,7 +43,7 @@ class StartsTest {
                 plies.add(played);
                 assertFalse(start.isCheck(), fen);
                 assertFalse(start.legalMoves().isEmpty(), fen);
-                assertFalse(apart.contains(Starts.epd(start)), "a start of a measuring set: " + fen);
+                assertFalse(apart.contains(OpeningsGenerator.epd(start)), "a start of a measuring set: " + fen);
                 engine.newGame();
                 engine.setPosition(start, List.of());
                 Score score = BlockingSearch.run(engine, SearchLimits.fixedNodes(NODES)).score();
