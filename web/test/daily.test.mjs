@@ -490,19 +490,21 @@ describe('material and the position read out', () => {
     await page.evaluate(() => document.fonts.ready);
     const lead = Number(await white.getAttribute('data-lead'));
     assert.ok(lead >= 20 && (await white.locator('.captured').textContent()).length >= 8, `a large lead: ${lead}`);
-    // Found and measured in one step in the page: the bar is drawn again as states arrive, and an element found
-    // first and measured after may already have been replaced (all its measures then read 0).
+    // Found and measured in one step in the page (the bar and the name): the bar is drawn again as states arrive,
+    // and an element found first and measured after may already have been replaced (then it measures 0, or null).
     const shown = await page.evaluate(() => {
       const element = document.querySelector('[data-testid="material-white"]');
       const bar = element.getBoundingClientRect();
       const plus = element.querySelector('.lead').getBoundingClientRect();
       const captured = element.querySelector('.captured');
+      const name = document.querySelector('.player-bottom .player-name').getBoundingClientRect();
       return { text: element.querySelector('.lead').textContent, barRight: bar.right, plusLeft: plus.left,
-        plusRight: plus.right, window: window.innerWidth, crowded: captured.scrollWidth > captured.clientWidth };
+        plusRight: plus.right, window: window.innerWidth, crowded: captured.scrollWidth > captured.clientWidth,
+        name: { width: name.width, height: name.height } };
     });
     assert.ok(shown.crowded, 'the bar (a name, the pieces, the clock) is too narrow for all the pieces');
-    const name = await page.locator('.player-bottom .player-name').boundingBox();
-    assert.ok(name.height < 30, `the name "Blancas" is not broken over two lines: ${JSON.stringify(name)}`);
+    assert.ok(shown.name.height > 0 && shown.name.height < 30,
+      `the name "Blancas" is not broken over two lines: ${JSON.stringify(shown.name)}`);
     assert.equal(shown.text.trim(), `+${lead}`);
     assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
       `the lead is wholly shown: ${JSON.stringify(shown)}`);
