@@ -13,6 +13,8 @@ export interface Settings {
   confirmResign: boolean;
   /** Two players on one device: turn the board to the side to move. */
   autoFlip: boolean;
+  /** A move made during the opponent's turn is kept and played when the turn comes (against the computer, over Wi-Fi). */
+  premoves: boolean;
 }
 
 export const BOARD_THEMES: readonly BoardTheme[] = ['brown', 'blue', 'green'];
@@ -27,6 +29,7 @@ const defaults: Settings = {
   sound: true,
   confirmResign: true,
   autoFlip: false,
+  premoves: true,
 };
 
 let settings: Settings = load();
@@ -42,6 +45,7 @@ function load(): Settings {
       sound: typeof stored.sound === 'boolean' ? stored.sound : defaults.sound,
       confirmResign: typeof stored.confirmResign === 'boolean' ? stored.confirmResign : defaults.confirmResign,
       autoFlip: typeof stored.autoFlip === 'boolean' ? stored.autoFlip : defaults.autoFlip,
+      premoves: typeof stored.premoves === 'boolean' ? stored.premoves : defaults.premoves,
     };
   } catch {
     return { ...defaults };

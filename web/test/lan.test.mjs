@@ -113,6 +113,68 @@ describe('a game on the same network', () => {
     await host.context().close();
   });
 
+  test('a move made during the opponent\'s turn is played when the turn comes, an impossible one is dropped', async () => {
+    const host = await newPage(session.browser);
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    const id = new URL(host.url()).pathname.split('/').pop();
+    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+    const guest = await newPage(session.browser, { lang: 'en' });
+    await guest.goto(`${BASE_URL}/join/${code}`);
+    await guest.waitForURL(/\/game\//);
+    await guest.locator('[data-testid="board"][data-orientation="black"]').waitFor();
+    await host.waitForFunction(() =>
+      document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));
+    // The premove's two squares, once chessground has drawn the board (on its next animation frame; it hides the
+    // squares it no longer uses).
+    const premoveSquares = async page => {
+      await page.waitForTimeout(250);
+      return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
+        .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
+    };
+
+    // White to move: Black's f7-f6 is kept, shown on the board, not played.
+    await drag(guest, 'f7', 'f6');
+    assert.deepEqual(await premoveSquares(guest), ['f6', 'f7']);
+    assert.equal((await boardPieces(guest)).f7, 'black pawn');
+    assert.equal((await apiState(id)).ply, 0);
+    await drag(host, 'e2', 'e4');
+    await waitForMoves(host, 2);
+    assert.deepEqual((await apiState(id)).moves.map(move => move.san), ['e4', 'f6']);
+    assert.deepEqual(await premoveSquares(guest), []);
+
+    // A premove that the opponent's move makes illegal (a7-a6 while Qh5 gives check) is dropped without a word.
+    await drag(guest, 'a7', 'a6');
+    assert.deepEqual(await premoveSquares(guest), ['a6', 'a7']);
+    await drag(host, 'd1', 'h5');
+    await waitForMoves(guest, 3);
+    assert.deepEqual(await premoveSquares(guest), []);
+    const state = await apiState(id);
+    assert.equal(state.ply, 3, 'the dropped premove was not sent');
+    assert.equal(state.turn, 'black');
+    assert.equal(await guest.locator('.game-notice:not([hidden])').count(), 0, 'no refusal is shown');
+    await drag(guest, 'g7', 'g6');
+    await waitForMoves(host, 4);
+
+    // With premoves turned off in the settings, a piece moved out of turn goes back and nothing is kept.
+    await guest.evaluate(() => {
+      const settings = JSON.parse(localStorage.getItem('escaque.settings') ?? '{}');
+      localStorage.setItem('escaque.settings', JSON.stringify({ ...settings, premoves: false }));
+    });
+    await guest.reload();
+    await guest.locator('[data-testid="board"][data-ply="4"]').waitFor();
+    await drag(guest, 'b7', 'b6');
+    assert.deepEqual(await premoveSquares(guest), []);
+    await drag(host, 'h5', 'g6');
+    await waitForMoves(guest, 5);
+    await guest.waitForTimeout(300);
+    assert.equal((await apiState(id)).ply, 5);
+    assertNoPageErrors(assert, guest);
+    await host.context().close();
+    await guest.context().close();
+  });
+
   test('a wrong code is explained', async () => {
     const page = await newPage(session.browser);
     await page.goto(`${BASE_URL}/join/ZZZZZZ`);

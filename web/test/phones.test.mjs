@@ -11,7 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import qrcode from 'qrcode-generator';
 import {
-  assertNoPageErrors, BASE_URL, LOCAL, moveCount, PHONE, screenshot, statusText, typeMove, waitForMoves,
+  assertNoPageErrors, BASE_URL, LOCAL, moveCount, PHONE, screenshot, statusText, touchDrag, typeMove, waitForMoves,
   waitForStatusText,
 } from './helpers.mjs';
 
@@ -163,11 +163,15 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     await pairByText(host, guest);
     assert.equal(guest.url().split('/game/')[1].split('?')[0], id, 'the guest opens the same game');
     await screenshot(guest, 'phones-guest-game-390x844');
-    // Fool's mate, reversed: the host (white) plays badly, the guest (black) mates.
-    await playAlternately(host, guest, ['f2f3', 'e7e5', 'g2g4']);
-    const count = await moveCount(guest);
-    await typeMove(guest, 'd8h4');
-    await waitForMoves(host, count + 1);
+    // Fool's mate, reversed: the host (white) plays badly, the guest (black) mates, with a premove: the queen dragged by
+    // a finger while White is to move stays marked, and is played the moment g2-g4 arrives.
+    await playAlternately(host, guest, ['f2f3', 'e7e5']);
+    await touchDrag(guest, 'd8', 'h4');
+    await guest.waitForTimeout(250);
+    assert.deepEqual(await guest.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
+      .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort()), ['d8', 'h4']);
+    assert.equal(await moveCount(guest), 2, 'the premove waits for its turn');
+    await typeMove(host, 'g2g4');
     await waitForStatusText(host, 'Jaque mate: ganan las negras');
     await waitForStatusText(guest, 'Jaque mate: ganan las negras');
     // Each phone keeps the game, and its home page says how it went for that phone.

@@ -172,7 +172,12 @@ class GameView {
       highlight: { lastMove: true, check: true },
       movable: { free: false, showDests: true, events: { after: (orig, dest) => this.onBoardMove(orig, dest) } },
       draggable: { enabled: true, showGhost: true },
-      premovable: { enabled: false },
+      // A move made while the other side is to move is kept (chessground shows where the piece might go) and played
+      // when the turn comes, if core's moves then include it (renderBoard).
+      premovable: {
+        enabled: true, showDests: true, castle: true,
+        events: { set: (orig, dest) => this.announcer.say(t('game.premoveSet', { from: orig, to: dest })) },
+      },
       drawable: { enabled: true },
     });
     const onKey = (event: KeyboardEvent) => this.onKey(event);
@@ -380,6 +385,25 @@ class GameView {
     return state.turn;
   }
 
+  /**
+   * The colour this browser may premove now: its one side (not the computer's), while the other is to move. Two players
+   * on one device hold both sides, so never there.
+   */
+  private premoveColor(): Color | undefined {
+    const state = this.state;
+    if (!state || state.status !== 'active' || this.viewPly !== null || !getSettings().premoves) return undefined;
+    const mine = this.held().filter(color => !this.isComputer(color));
+    return mine.length === 1 && mine[0] !== state.turn ? mine[0] : undefined;
+  }
+
+  /** Plays the premove kept for this turn if core allows it now; otherwise it is dropped without a word, as it was only a plan. */
+  private playPremove(state: GameState): void {
+    const premove = this.board.state.premovable.current;
+    if (!premove) return;
+    if (state.dests[premove[0]]?.includes(premove[1])) this.board.playPremove();
+    else this.board.cancelPremove();
+  }
+
   private orientation(): Color {
     const state = this.state;
     let base: Color = 'white';
@@ -424,6 +448,7 @@ class GameView {
   private renderBoard(): void {
     const state = this.state!;
     const movable = this.movableColor();
+    const premove = movable ? undefined : this.premoveColor();
     const orientation = this.orientation();
     if (this.viewPly === null) {
       this.board.set({
@@ -433,12 +458,14 @@ class GameView {
         lastMove: state.lastMove ? (state.lastMove as Key[]) : undefined,
         check: state.check ? state.turn : false,
         movable: {
-          color: movable,
+          color: movable ?? premove,
           // Every drop is sent to the server, legal or not, so an illegal try can be explained.
           free: movable !== undefined,
           dests: movable ? destsMap(state.dests) : new Map(),
         },
       });
+      if (movable) this.playPremove(state);
+      else if (!premove) this.board.cancelPremove();
     } else {
       const snapshot = this.history[this.viewPly]!;
       this.board.set({
@@ -449,6 +476,7 @@ class GameView {
         check: snapshot.check ? snapshot.turn : false,
         movable: { color: undefined, free: false, dests: new Map() },
       });
+      this.board.cancelPremove();
     }
     this.board.setAutoShapes(this.hint.shapes(this.viewPly === null));
     this.boardWrap.dataset['hint'] = this.viewPly === null ? this.hint.shown() : '';

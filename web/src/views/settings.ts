@@ -1,4 +1,4 @@
-// The settings dialog: language, board and pieces, sound, resign confirmation, auto-flip.
+// The settings dialog: language, board and pieces, sound, resign confirmation, auto-flip, premoves.
 import { h, uniqueId, type Child } from '../dom';
 import { language, LANGS, t, tk, type Lang } from '../i18n';
 import { BOARD_THEMES, getSettings, PIECE_SETS, updateSettings, type Settings } from '../settings';
@@ -31,6 +31,7 @@ export function openSettings(focusLanguage = false): void {
       }),
       toggle(t('settings.confirmResign'), settings.confirmResign, value => updateSettings({ confirmResign: value })),
       toggle(t('settings.autoFlip'), settings.autoFlip, value => updateSettings({ autoFlip: value })),
+      toggle(t('settings.premoves'), settings.premoves, value => updateSettings({ premoves: value })),
       h('p', { class: 'settings-note' }, t('settings.piecesCredit')),
       h('div', { class: 'dialog-buttons' }, h('button', { class: 'primary', value: 'close' }, t('common.close')))));
   dialog.addEventListener('close', () => {
