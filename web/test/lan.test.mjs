@@ -3,12 +3,40 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, startBrowser, waitForMoves, waitForStatusText,
+  apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, startBrowser, typeMove, waitForMoves,
+  waitForStatusText,
 } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
 after(async () => { await session.close(); });
+
+/** A game on the network: the host (Spanish) plays White, the guest (English) has joined with the code. */
+async function hostAndGuest() {
+  const host = await newPage(session.browser);
+  await host.goto(`${BASE_URL}/`);
+  await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+  await host.waitForURL(/\/game\//);
+  const id = new URL(host.url()).pathname.split('/').pop();
+  const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+  const guest = await newPage(session.browser, { lang: 'en' });
+  await guest.goto(`${BASE_URL}/join/${code}`);
+  await guest.waitForURL(/\/game\//);
+  await guest.locator('[data-testid="board"][data-orientation="black"]').waitFor();
+  await host.waitForFunction(() =>
+    document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));
+  return { host, guest, id };
+}
+
+/**
+ * The premove's two squares, once chessground has drawn the board (on its next animation frame; it hides the squares
+ * it no longer uses).
+ */
+async function premoveSquares(page) {
+  await page.waitForTimeout(250);
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
+    .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
+}
 
 describe('a game on the same network', () => {
   test('the guest joins with the code, both play, a draw is agreed, and a rematch follows', async () => {
@@ -114,25 +142,7 @@ describe('a game on the same network', () => {
   });
 
   test('a move made during the opponent\'s turn is played when the turn comes, an impossible one is dropped', async () => {
-    const host = await newPage(session.browser);
-    await host.goto(`${BASE_URL}/`);
-    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
-    await host.waitForURL(/\/game\//);
-    const id = new URL(host.url()).pathname.split('/').pop();
-    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
-    const guest = await newPage(session.browser, { lang: 'en' });
-    await guest.goto(`${BASE_URL}/join/${code}`);
-    await guest.waitForURL(/\/game\//);
-    await guest.locator('[data-testid="board"][data-orientation="black"]').waitFor();
-    await host.waitForFunction(() =>
-      document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));
-    // The premove's two squares, once chessground has drawn the board (on its next animation frame; it hides the
-    // squares it no longer uses).
-    const premoveSquares = async page => {
-      await page.waitForTimeout(250);
-      return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
-        .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
-    };
+    const { host, guest, id } = await hostAndGuest();
 
     // White to move: Black's f7-f6 is kept, shown on the board, not played.
     await drag(guest, 'f7', 'f6');
@@ -171,6 +181,25 @@ describe('a game on the same network', () => {
     await guest.waitForTimeout(300);
     assert.equal((await apiState(id)).ply, 5);
     assertNoPageErrors(assert, guest);
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  test('a premove to the last rank promotes to a queen, with no question', async () => {
+    const { host, guest, id } = await hostAndGuest();
+    const moves = ['b2b4', 'a7a5', 'b4a5', 'b7b6', 'a5b6', 'c7c6', 'b6b7'];
+    for (const [index, uci] of moves.entries()) {
+      await typeMove(index % 2 === 0 ? host : guest, uci);
+      await waitForMoves(host, index + 1);
+      await waitForMoves(guest, index + 1);
+    }
+    await drag(host, 'b7', 'c8');
+    assert.deepEqual(await premoveSquares(host), ['b7', 'c8']);
+    await typeMove(guest, 'g8f6');
+    await waitForMoves(guest, 9);
+    assert.equal((await apiState(id)).moves.at(-1).san, 'bxc8=Q');
+    assert.equal(await host.locator('.promotion-choice, [data-testid="promotion"]').count(), 0);
+    assertNoPageErrors(assert, host);
     await host.context().close();
     await guest.context().close();
   });

@@ -170,7 +170,7 @@ class GameView {
       coordinates: true,
       animation: { enabled: true, duration: 180 },
       highlight: { lastMove: true, check: true },
-      movable: { free: false, showDests: true, events: { after: (orig, dest) => this.onBoardMove(orig, dest) } },
+      movable: { free: false, showDests: true, events: { after: (orig, dest, meta) => this.onBoardMove(orig, dest, meta.premove) } },
       draggable: { enabled: true, showGhost: true },
       // A move made while the other side is to move is kept (chessground shows where the piece might go) and played
       // when the turn comes, if core's moves then include it (renderBoard).
@@ -672,7 +672,7 @@ class GameView {
 
   // ---- moves ----
 
-  private onBoardMove(orig: Key, dest: Key): void {
+  private onBoardMove(orig: Key, dest: Key, premove = false): void {
     const state = this.state;
     if (!state) return;
     const dragged = !!this.board.state.draggable.current;
@@ -686,7 +686,9 @@ class GameView {
         return;
       }
       if (state.dests[orig]?.includes(dest) && reachesLastRank(state, orig, dest)) {
-        void this.promote(orig, dest);
+        // A premove promotes to a queen, as it was made not knowing when it would be played (lichess does the same).
+        if (premove) void this.send(orig + dest + 'q');
+        else void this.promote(orig, dest);
         return;
       }
       void this.send(orig + dest);
