@@ -1,7 +1,7 @@
 // A whole game against the computer at the lowest level, played through the UI until the game ends by itself.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiState, newPage, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
+import { apiState, BASE_URL, drag, newPage, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -67,6 +67,36 @@ describe('against the computer', () => {
     assert.ok(AUTOMATIC_ENDS.includes(words), `ended in words: ${words}`);
     assert.ok(sawThinking, 'the "thinking" sign showed while the computer moved');
     await screenshot(page, 'computer-game-finished-1280x800');
+    await page.context().close();
+  });
+
+  test('a premove made while the computer thinks is played when its move comes', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="computer-form"]');
+    await form.locator('select[name="level"]').selectOption('8');
+    await form.locator('input[type="radio"][value="white"]').check();
+    // On a 5-minute clock, full strength takes seconds over a move out of its opening book: time to premove.
+    await form.locator('select[name="time"]').selectOption('5+0');
+    await form.locator('summary').click();
+    await form.locator('input[name="fen"]').fill('4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    const id = page.url().split('/game/')[1].split('?')[0];
+    await page.waitForSelector('cg-board piece');
+    await typeMove(page, 'a2a3');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="board"]').dataset.ply) === 1);
+    await drag(page, 'b2', 'b4');
+    await page.waitForTimeout(250);
+    const marked = await page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
+      .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
+    assert.equal((await apiState(id)).ply, 1, 'the computer was still thinking');
+    assert.deepEqual(marked, ['b2', 'b4']);
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="board"]').dataset.ply) >= 3, null,
+      { timeout: 60_000 });
+    const state = await apiState(id);
+    assert.equal(state.moves[0].san, 'a3');
+    assert.equal(state.moves[2].san, 'b4', 'the premove was played as the computer\'s move came');
     await page.context().close();
   });
 });
