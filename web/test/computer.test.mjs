@@ -1,7 +1,7 @@
 // A whole game against the computer at the lowest level, played through the UI until the game ends by itself.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiState, BASE_URL, drag, newPage, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
+import { apiState, drag, newPage, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -72,18 +72,9 @@ describe('against the computer', () => {
 
   test('a premove made while the computer thinks is played when its move comes', async () => {
     const page = await newPage(session.browser);
-    await page.goto(`${BASE_URL}/`);
-    const form = page.locator('[data-testid="computer-form"]');
-    await form.locator('select[name="level"]').selectOption('8');
-    await form.locator('input[type="radio"][value="white"]').check();
     // On a 5-minute clock, full strength takes seconds over a move out of its opening book: time to premove.
-    await form.locator('select[name="time"]').selectOption('5+0');
-    await form.locator('summary').click();
-    await form.locator('input[name="fen"]').fill('4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1');
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL(/\/game\//);
-    const id = page.url().split('/game/')[1].split('?')[0];
-    await page.waitForSelector('cg-board piece');
+    const id = await startGame(page,
+      { mode: 'computer', level: 8, color: 'white', time: '5+0', fen: '4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1' });
     await typeMove(page, 'a2a3');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="board"]').dataset.ply) === 1);
     await drag(page, 'b2', 'b4');

@@ -50,11 +50,12 @@ export async function screenshot(page, name) {
 }
 
 /** Starts a game from the home page's forms: mode 'hotseat' or 'computer', optional FEN and options. */
-export async function startGame(page, { mode = 'hotseat', fen, level, color } = {}) {
+export async function startGame(page, { mode = 'hotseat', fen, level, color, time } = {}) {
   await page.goto(`${BASE_URL}/`);
   const form = page.locator(`[data-testid="${mode}-form"]`);
   if (level) await form.locator('select[name="level"]').selectOption(String(level));
   if (color) await form.locator(`input[type="radio"][value="${color}"]`).check();
+  if (time) await form.locator('select[name="time"]').selectOption(time);
   if (fen) {
     await form.locator('summary').click();
     await form.locator('input[name="fen"]').fill(fen);
