@@ -1,7 +1,7 @@
 // A whole game against the computer at the lowest level, played through the UI until the game ends by itself.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiState, drag, newPage, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
+import { apiState, drag, newPage, premoveSquares, screenshot, startBrowser, startGame, typeMove } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -78,9 +78,7 @@ describe('against the computer', () => {
     await typeMove(page, 'a2a3');
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="board"]').dataset.ply) === 1);
     await drag(page, 'b2', 'b4');
-    await page.waitForTimeout(250);
-    const marked = await page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
-      .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
+    const marked = await premoveSquares(page);
     assert.equal((await apiState(id)).ply, 1, 'the computer was still thinking');
     assert.deepEqual(marked, ['b2', 'b4']);
     await page.waitForFunction(() => Number(document.querySelector('[data-testid="board"]').dataset.ply) >= 3, null,

@@ -163,6 +163,16 @@ export async function boardPieces(page) {
 }
 
 /**
+ * The premove's two squares, once chessground has drawn the board (on its next animation frame; it hides the squares
+ * it no longer uses).
+ */
+export async function premoveSquares(page) {
+  await page.waitForTimeout(250);
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
+    .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
+}
+
+/**
  * The game's state straight from the API (for checks, never to drive the UI). With no host, what this browser has
  * stored of it (the record in IndexedDB that `page`'s origin keeps): its ply, status, result and position.
  */

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, startBrowser, typeMove, waitForMoves,
-  waitForStatusText,
+  apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, premoveSquares, startBrowser, typeMove,
+  waitForMoves, waitForStatusText,
 } from './helpers.mjs';
 
 let session;
@@ -26,16 +26,6 @@ async function hostAndGuest() {
   await host.waitForFunction(() =>
     document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));
   return { host, guest, id };
-}
-
-/**
- * The premove's two squares, once chessground has drawn the board (on its next animation frame; it hides the squares
- * it no longer uses).
- */
-async function premoveSquares(page) {
-  await page.waitForTimeout(250);
-  return page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
-    .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort());
 }
 
 describe('a game on the same network', () => {

@@ -11,8 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import { chromium } from 'playwright-core';
 import qrcode from 'qrcode-generator';
 import {
-  assertNoPageErrors, BASE_URL, LOCAL, moveCount, PHONE, screenshot, statusText, touchDrag, typeMove, waitForMoves,
-  waitForStatusText,
+  assertNoPageErrors, BASE_URL, LOCAL, moveCount, PHONE, premoveSquares, screenshot, statusText, touchDrag, typeMove,
+  waitForMoves, waitForStatusText,
 } from './helpers.mjs';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -167,9 +167,7 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     // a finger while White is to move stays marked, and is played the moment g2-g4 arrives.
     await playAlternately(host, guest, ['f2f3', 'e7e5']);
     await touchDrag(guest, 'd8', 'h4');
-    await guest.waitForTimeout(250);
-    assert.deepEqual(await guest.evaluate(() => [...document.querySelectorAll('[data-testid="board"] square.current-premove')]
-      .filter(square => square.style.display !== 'none').map(square => square.cgKey).sort()), ['d8', 'h4']);
+    assert.deepEqual(await premoveSquares(guest), ['d8', 'h4']);
     assert.equal(await moveCount(guest), 2, 'the premove waits for its turn');
     await typeMove(host, 'g2g4');
     await waitForStatusText(host, 'Jaque mate: ganan las negras');

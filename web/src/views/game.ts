@@ -170,7 +170,10 @@ class GameView {
       coordinates: true,
       animation: { enabled: true, duration: 180 },
       highlight: { lastMove: true, check: true },
-      movable: { free: false, showDests: true, events: { after: (orig, dest, meta) => this.onBoardMove(orig, dest, meta.premove) } },
+      movable: {
+        free: false, showDests: true,
+        events: { after: (orig, dest, meta) => this.onBoardMove(orig, dest, meta.premove) },
+      },
       draggable: { enabled: true, showGhost: true },
       // A move made while the other side is to move is kept (chessground shows where the piece might go) and played
       // when the turn comes, if core's moves then include it (renderBoard).
