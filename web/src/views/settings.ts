@@ -58,7 +58,8 @@ function choices(name: string, legend: string, values: readonly string[], curren
       name === 'board' ? h('span', { class: `swatch swatch-${name}-${value}`, 'aria-hidden': 'true' }) : null,
       tk(`settings.${name}.${value}`));
   });
-  return h('fieldset', { class: 'choices' }, h('legend', null, legend), options);
+  // Side by side where they fit, so that the dialog needs no scrolling at 1366×768.
+  return h('fieldset', { class: 'choices inline' }, h('legend', null, legend), options);
 }
 
 function toggle(label: string, checked: boolean, onChange: (value: boolean) => void): HTMLElement {
