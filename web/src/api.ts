@@ -4,6 +4,7 @@
 import { language } from './i18n';
 import { isLocal } from './local/mode';
 import * as local from './local/games';
+import { callWasm, callWasmIn } from './engine/client';
 
 export type Color = 'white' | 'black';
 export type Mode = 'hotseat' | 'computer' | 'lan';
@@ -615,4 +616,34 @@ export async function fetchAnnotatedPgn(id: string, budget: Budget): Promise<str
   const response = await fetch(`/api/games/${encodeURIComponent(id)}/analysis/pgn?budget=${budget}&lang=${language()}`);
   if (!response.ok) throw new ApiError(response.status, { error: 'pgn', message: await response.text() });
   return response.text();
+}
+
+/**
+ * A line explored from a finished game's position, as core reads it: each move (UCI, SAN, the FEN after it), and the
+ * position reached with its side to move, check, legal moves and how the board ends play there (or null).
+ */
+export interface ExploredLine {
+  start: string;
+  moves: MoveText[];
+  fen: string;
+  turn: Color;
+  check: boolean;
+  dests: Record<string, string[]>;
+  ending: 'checkmate' | 'stalemate' | 'insufficient-material' | null;
+}
+
+/**
+ * Reads the line `moves` (UCI) from `fen`. Lines are read by core in this browser's WebAssembly build, with a host or
+ * without: a line is not the game's, and nothing of it is sent anywhere or stored.
+ */
+export async function exploreLine(fen: string, moves: string[]): Promise<ExploredLine> {
+  return JSON.parse(await callWasm<string>('exploreLine', fen, moves.join(' '))) as ExploredLine;
+}
+
+/**
+ * The engine's evaluation of the end of the line `moves` from `fen`, as a quick analysis evaluates a game's position
+ * (in the analysis worker, so that it waits behind no move): `ply` is the line's length.
+ */
+export async function evaluateLine(fen: string, moves: string[]): Promise<AnalysedPosition> {
+  return JSON.parse(await callWasmIn<string>('analysis', 'exploreEvaluate', fen, moves.join(' '))) as AnalysedPosition;
 }

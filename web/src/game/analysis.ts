@@ -8,7 +8,7 @@ import type { DrawShape } from '@lichess-org/chessground/draw';
 import type { Key } from '@lichess-org/chessground/types';
 import {
   cancelAnalysis, fetchAnnotatedPgn, getAnalyses, requestAnalysis,
-  type Analysis, type Budget, type Classification, type Color, type Evaluation, type GameState, type JudgedMove,
+  type AnalysedPosition, type Analysis, type Budget, type Classification, type Color, type Evaluation, type GameState, type JudgedMove,
 } from '../api';
 import { h, replaceChildren } from '../dom';
 import { language, t, tk } from '../i18n';
@@ -44,6 +44,11 @@ export class AnalysisPanel {
   private ply = 0;
   private error = '';
   private shapesSet = false;
+  /**
+   * While a line of one's own is explored (game/explore.ts): its position's evaluation (null while it is being made),
+   * which the bar and the arrow show instead of the game's; undefined otherwise.
+   */
+  private explored: AnalysedPosition | null | undefined = undefined;
   /** Whether the stored analyses have been read: until then the buttons that start one are not offered (they would
    *  flash, then vanish when a stored analysis arrives, and a click in between would start the analysis again). */
   private loaded = false;
@@ -107,6 +112,11 @@ export class AnalysisPanel {
 
   private judgementKey(): string {
     return (this.analysis?.moves ?? []).map(move => `${move.ply}${move.classification}`).join(',');
+  }
+
+  /** The evaluation of the position of a line explored (null while it is made), or undefined when none is. */
+  explore(position: AnalysedPosition | null | undefined): void {
+    this.explored = position;
   }
 
   /** Draws the panel for the game as it stands, the position after `ply` half-moves being shown. */
@@ -280,7 +290,10 @@ export class AnalysisPanel {
   }
 
   private drawBar(analysis: Analysis | null): void {
-    const position = analysis?.positions.find(each => each.ply === this.ply);
+    // While a line is evaluated, the bar keeps what it showed: it moves once the line's evaluation comes.
+    if (this.explored === null && !this.bar.hidden) return;
+    const position = this.explored !== undefined ? this.explored
+      : analysis?.positions.find(each => each.ply === this.ply);
     const hidden = !position;
     if (this.bar.hidden !== hidden) {
       this.bar.hidden = hidden;
@@ -297,8 +310,13 @@ export class AnalysisPanel {
 
   /** The move shown, when an error, as a red arrow, and the engine's better move as a green one. */
   private drawShapes(analysis: Analysis | null): void {
-    const move = analysis?.moves.find(each => each.ply === this.ply);
+    const move = this.explored !== undefined ? undefined : analysis?.moves.find(each => each.ply === this.ply);
     const shapes: DrawShape[] = [];
+    if (this.explored?.best) {
+      // In a line explored, the engine's move there, as a blue arrow (a suggestion, not the verdict on a game's move).
+      shapes.push({ orig: this.explored.best.slice(0, 2) as Key, dest: this.explored.best.slice(2, 4) as Key,
+        brush: 'paleBlue' });
+    }
     if (move && ERRORS.has(move.classification) && move.better) {
       shapes.push({ orig: move.uci.slice(0, 2) as Key, dest: move.uci.slice(2, 4) as Key, brush: 'red' });
       shapes.push({ orig: move.better.uci.slice(0, 2) as Key, dest: move.better.uci.slice(2, 4) as Key, brush: 'green' });

@@ -76,7 +76,7 @@ function colorOf(piece: string): Color {
 }
 
 /** A pawn arriving on the far rank: the player must pick the piece it becomes. */
-export function reachesLastRank(state: GameState, from: string, to: string): boolean {
+export function reachesLastRank(state: Pick<GameState, 'fen'>, from: string, to: string): boolean {
   const piece = pieceAt(state.fen, from);
   if (!piece || piece.toUpperCase() !== 'P') return false;
   return to[1] === (piece === 'P' ? '8' : '1');

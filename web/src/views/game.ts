@@ -29,6 +29,7 @@ import { fillOpening, openingElement } from '../game/opening';
 import { navigate } from '../router';
 import { afterGame, materialIn } from '../game/after';
 import { PositionReader } from '../game/position';
+import { Explorer } from '../game/explore';
 
 export function showGame(root: HTMLElement, id: string): () => void {
   const view = new GameView(root, id);
@@ -80,6 +81,13 @@ class GameView {
     redraw: () => this.renderBoard(),
     announce: text => this.announcer.say(text),
     showError: error => this.notice.show(errorText(error), 'error'),
+  });
+  /** Once the game is over: a line of one's own tried from any of its positions (game/explore.ts). */
+  private readonly explorer = new Explorer({
+    changed: () => this.render(),
+    leave: () => this.leaveLine(),
+    announce: text => this.announcer.say(text),
+    moveName: ply => this.moveName(ply),
   });
   private readonly moveList = new MoveList({
     goTo: ply => this.goTo(ply),
@@ -161,7 +169,8 @@ class GameView {
         h('section', { class: 'board-area', 'aria-label': t('game.board') },
           this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
-          this.heading, h('div', { class: 'status-box' }, this.status, this.notice.element), this.opening, this.hint.element, this.banner, this.after,
+          this.heading, h('div', { class: 'status-box' }, this.status, this.notice.element), this.opening, this.hint.element, this.banner,
+          this.explorer.element, this.after,
           this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element,
           this.analysis.extras)),
       this.announcer.element);
@@ -438,6 +447,8 @@ class GameView {
     this.renderStatus();
     this.renderBanner();
     this.renderMoveList();
+    this.explorer.render(state.status === 'finished');
+    this.analysis.explore(this.explorer.active ? this.explorer.evaluation() ?? null : undefined);
     this.analysis.render(state, this.viewPly ?? state.moves.length);
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
@@ -453,7 +464,35 @@ class GameView {
     const movable = this.movableColor();
     const premove = movable ? undefined : this.premoveColor();
     const orientation = this.orientation();
-    if (this.viewPly === null) {
+    const line = this.explorer.current();
+    if (line) {
+      const turn = line.answer?.turn ?? (line.fen.split(' ')[1] === 'b' ? 'black' : 'white');
+      const movable = line.answer && !line.answer.ending ? line.answer.turn : undefined;
+      this.board.set({
+        fen: line.fen,
+        orientation,
+        turnColor: turn,
+        lastMove: line.lastMove ? (line.lastMove as Key[]) : undefined,
+        check: line.answer?.check ? turn : false,
+        movable: { color: movable, free: false, dests: movable ? destsMap(line.answer!.dests) : new Map() },
+      });
+      this.board.cancelPremove();
+    } else if (state.status === 'finished') {
+      // A finished game's positions, each open to a move of one's own (a line beside the game: game/explore.ts).
+      const ply = this.viewPly ?? state.moves.length;
+      const snapshot = this.history[ply]!;
+      const answer = this.explorer.position(this.fenAt(ply), []);
+      const movable = answer && !answer.ending ? answer.turn : undefined;
+      this.board.set({
+        fen: snapshot.placement,
+        orientation,
+        turnColor: snapshot.turn,
+        lastMove: snapshot.lastMove ? (snapshot.lastMove as Key[]) : undefined,
+        check: snapshot.check ? snapshot.turn : false,
+        movable: { color: movable, free: false, dests: movable ? destsMap(answer!.dests) : new Map() },
+      });
+      this.board.cancelPremove();
+    } else if (this.viewPly === null) {
       this.board.set({
         fen: state.fen,
         orientation,
@@ -485,6 +524,33 @@ class GameView {
     this.boardWrap.dataset['hint'] = this.viewPly === null ? this.hint.shown() : '';
     this.boardWrap.dataset['orientation'] = orientation;
     this.boardWrap.dataset['ply'] = String(this.viewPly ?? state.ply);
+    this.boardWrap.dataset['line'] = line ? line.fen : '';
+    // Which side the board takes moves from now (for the tests: a finished game's board waits for core's moves).
+    this.boardWrap.dataset['movable'] = this.board.state.movable.color ?? '';
+  }
+
+  /** The FEN of the game's position after `ply` half-moves. */
+  private fenAt(ply: number): string {
+    const state = this.state!;
+    return ply === 0 ? state.startFen : state.moves[ply - 1]!.fen;
+  }
+
+  /** The game's move that led to position `ply`, as the move list writes it ("12… Nf6"). */
+  private moveName(ply: number): string {
+    const state = this.state;
+    const move = state?.moves[ply - 1];
+    if (!state || !move) return '';
+    const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
+    const slot = ply - 1 + (turn === 'b' ? 1 : 0);
+    const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
+    return `${number}${slot % 2 === 0 ? '.' : '…'} ${move.san}`;
+  }
+
+  /** Leaves the line explored, back to the game's position it started from. */
+  private leaveLine(): void {
+    const base = this.explorer.basePly;
+    this.explorer.clear();
+    this.goTo(base);
   }
 
   private renderPlayers(): void {
@@ -565,6 +631,10 @@ class GameView {
   }
 
   private step(delta: number): void {
+    if (this.explorer.active) {
+      this.explorer.step(delta);
+      return;
+    }
     const total = this.state?.moves.length ?? 0;
     const current = this.viewPly ?? total;
     const next = Math.max(0, Math.min(total, current + delta));
@@ -572,6 +642,7 @@ class GameView {
   }
 
   private goTo(ply: number | null): void {
+    this.explorer.clear();
     const total = this.state?.moves.length ?? 0;
     this.viewPly = ply === null || ply >= total ? null : Math.max(0, ply);
     this.board.cancelMove();
@@ -600,6 +671,11 @@ class GameView {
   private shownPosition(): { fen: string; turn: Color | null; check: boolean } | null {
     const state = this.state;
     if (!state) return null;
+    const line = this.explorer.current();
+    if (line) {
+      const turn = line.answer?.turn ?? (line.fen.split(' ')[1] === 'b' ? 'black' : 'white');
+      return { fen: line.fen.split(' ')[0]!, turn: line.answer?.ending ? null : turn, check: !!line.answer?.check };
+    }
     if (this.viewPly === null) {
       return { fen: state.fen, turn: state.status === 'active' ? state.turn : null, check: state.check !== null };
     }
@@ -621,7 +697,9 @@ class GameView {
       ArrowRight: () => this.step(1),
       Home: () => this.goTo(0),
       End: () => this.goTo(null),
+      Escape: () => this.leaveLine(),
     };
+    if (event.key === 'Escape' && !this.explorer.active) return;
     const action = actions[event.key];
     if (action && this.state) {
       event.preventDefault();
@@ -678,6 +756,10 @@ class GameView {
   private onBoardMove(orig: Key, dest: Key, premove = false): void {
     const state = this.state;
     if (!state) return;
+    if (state.status === 'finished') {
+      window.setTimeout(() => void this.explore(orig, dest), 0);
+      return;
+    }
     const dragged = !!this.board.state.draggable.current;
     // Chessground calls this in the middle of its own update: act once it has finished.
     window.setTimeout(() => {
@@ -696,6 +778,33 @@ class GameView {
       }
       void this.send(orig + dest);
     }, 0);
+  }
+
+  /** A move on a finished game's board: a line of one's own from the position shown (or the game's next move). */
+  private async explore(orig: Key, dest: Key): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    const line = this.explorer.current();
+    const ply = this.viewPly ?? state.moves.length;
+    const fen = line ? line.fen : this.fenAt(ply);
+    let uci = orig + dest;
+    if (reachesLastRank({ fen }, orig, dest)) {
+      const letter = await choosePromotion(this.boardHost.querySelector<HTMLElement>('cg-container') ?? this.boardWrap,
+        colorAt(fen, orig) ?? 'white');
+      if (!letter) {
+        this.renderBoard();
+        return;
+      }
+      uci += letter;
+    }
+    const stepped = await this.explorer.play(uci, ply, this.fenAt(ply), state.moves[ply]?.uci);
+    if (stepped) play(/[+#]/.test(this.shownSan()) ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
+    else this.goTo(ply + 1);
+  }
+
+  /** The SAN of the line's move on the board, if any. */
+  private shownSan(): string {
+    return this.explorer.lastSan() ?? '';
   }
 
   private async promote(from: string, to: string): Promise<void> {

@@ -24,16 +24,7 @@ final class AnalysisJson {
                 .append(",\"positions\":[");
         List<AnalysisView.PositionView> positions = view.positions();
         for (int i = 0; i < positions.size(); i++) {
-            AnalysisView.PositionView position = positions.get(i);
-            json.append(i == 0 ? "" : ",").append("{\"ply\":").append(position.ply())
-                    .append(",\"eval\":").append(eval(position.eval()))
-                    .append(",\"whiteWin\":").append(tenths(position.whiteWin()));
-            optional(json, "best", position.best());
-            optional(json, "bestSan", position.bestSan());
-            if (position.line() != null) {
-                json.append(",\"line\":").append(Json.strings(position.line()));
-            }
-            json.append(",\"depth\":").append(position.depth()).append('}');
+            json.append(i == 0 ? "" : ",").append(position(positions.get(i)));
         }
         json.append("],\"moves\":[");
         List<AnalysisView.MoveView> moves = view.moves();
@@ -75,6 +66,19 @@ final class AnalysisJson {
             first = false;
         }
         return json.append("}}").toString();
+    }
+
+    /** One evaluated position, as an analysis's {@code positions} list writes it. */
+    static String position(AnalysisView.PositionView position) {
+        StringBuilder json = new StringBuilder("{\"ply\":").append(position.ply())
+                .append(",\"eval\":").append(eval(position.eval()))
+                .append(",\"whiteWin\":").append(tenths(position.whiteWin()));
+        optional(json, "best", position.best());
+        optional(json, "bestSan", position.bestSan());
+        if (position.line() != null) {
+            json.append(",\"line\":").append(Json.strings(position.line()));
+        }
+        return json.append(",\"depth\":").append(position.depth()).append('}').toString();
     }
 
     private static String eval(AnalysisView.EvalView eval) {

@@ -16,6 +16,9 @@ import org.escaque.engine.search.Score;
 import org.escaque.engine.search.SearchInfo;
 import org.escaque.engine.search.SearchLimits;
 import org.escaque.engine.search.SearchListener;
+import org.escaque.play.GameJson;
+import org.escaque.play.analysis.Budget;
+import org.escaque.play.analysis.ExploredLine;
 import org.escaque.play.rules.RuleDiagrams;
 import org.escaque.play.rules.RulesPage;
 import org.teavm.jso.JSExport;
@@ -290,6 +293,47 @@ public final class BrowserApi {
     @JSExport
     public static String localAnalysisPgn(String id, String budget, String lang) {
         return ANALYSES.pgn(id, budget, lang);
+    }
+
+    // ---- lines explored from a finished game's positions (ExploredLine), on the host's pages as with no host ----
+
+    /**
+     * The line {@code moves} (UCI, space-separated) from {@code fen}: each move's UCI, SAN and FEN after it, and the
+     * position reached with its side to move, check, legal destinations and how the board ends play there (or null).
+     */
+    @JSExport
+    public static String exploreLine(String fen, String moves) {
+        ExploredLine line = ExploredLine.of(fen, words(moves));
+        StringBuilder json = new StringBuilder("{\"start\":").append(Json.string(line.start().fen()))
+                .append(",\"moves\":[");
+        for (ExploredLine.Step step : line.steps()) {
+            json.append(json.charAt(json.length() - 1) == '[' ? "" : ",")
+                    .append("{\"uci\":").append(Json.string(step.uci()))
+                    .append(",\"san\":").append(Json.string(step.san()))
+                    .append(",\"fen\":").append(Json.string(step.fen())).append('}');
+        }
+        Position end = line.end();
+        return json.append("],\"fen\":").append(Json.string(end.fen()))
+                .append(",\"turn\":").append(Json.string(end.turn().id()))
+                .append(",\"check\":").append(end.isCheck())
+                .append(",\"dests\":").append(GameJson.dests(end))
+                .append(",\"ending\":").append(Json.string(line.ending()))
+                .append('}').toString();
+    }
+
+    /**
+     * The evaluation of the end of the line {@code moves} from {@code fen}, as a quick analysis evaluates a game's
+     * position (the same nodes, a fresh table): a position of an analysis's {@code positions}, its ply the line's length.
+     */
+    @JSExport
+    public static String exploreEvaluate(String fen, String moves) {
+        ExploredLine line = ExploredLine.of(fen, words(moves));
+        return AnalysisJson.position(line.evaluate(ANALYSES.engine(), Budget.QUICK.nodes()));
+    }
+
+    private static List<String> words(String text) {
+        String trimmed = text == null ? "" : text.trim();
+        return trimmed.isEmpty() ? List.of() : List.of(trimmed.split("\\s+"));
     }
 
     /**

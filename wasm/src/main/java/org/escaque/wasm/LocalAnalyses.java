@@ -237,7 +237,8 @@ final class LocalAnalyses {
                 job.evals.values());
     }
 
-    private Engine engine() {
+    /** The analyses' engine (one per worker: a line explored is evaluated on it between an analysis's steps). */
+    Engine engine() {
         if (engine == null) {
             engine = PositionSearch.configure(Engine.onCallerThread());
         }

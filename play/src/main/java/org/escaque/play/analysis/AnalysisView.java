@@ -100,6 +100,24 @@ public record AnalysisView(String gameId, String budget, long nodes, String stat
         return evals;
     }
 
+    /**
+     * One evaluated position's view: {@code eval} of {@code position} (null when not known: no SAN then), as the
+     * {@code ply}-th position of a game or of a line explored from one.
+     */
+    public static PositionView position(int ply, Position position, PositionEval eval) {
+        String bestSan = null;
+        List<String> line = null;
+        if (eval.bestUci() != null && position != null) {
+            var better = GameReview.betterLine(position, eval);
+            if (better.isPresent()) {
+                bestSan = better.get().san();
+                line = better.get().sanLine();
+            }
+        }
+        return new PositionView(ply, EvalView.of(eval.eval()), round(Judgement.winPercent(eval.eval(), Color.WHITE)),
+                eval.bestUci(), bestSan, line, eval.depth());
+    }
+
     /** The view of an analysis whose positions so far are {@code evals} (index = ply, null when not yet). */
     static AnalysisView of(String gameId, Budget budget, String status, int total, List<PositionEval> evals,
             List<Position> positions, GameReview review) {
@@ -109,18 +127,7 @@ public record AnalysisView(String gameId, String budget, long nodes, String stat
             if (eval == null) {
                 continue;
             }
-            String bestSan = null;
-            List<String> line = null;
-            if (eval.bestUci() != null && ply < positions.size()) {
-                var better = GameReview.betterLine(positions.get(ply), eval);
-                if (better.isPresent()) {
-                    bestSan = better.get().san();
-                    line = better.get().sanLine();
-                }
-            }
-            positionViews.add(new PositionView(ply, EvalView.of(eval.eval()),
-                    round(Judgement.winPercent(eval.eval(), Color.WHITE)), eval.bestUci(), bestSan, line,
-                    eval.depth()));
+            positionViews.add(position(ply, ply < positions.size() ? positions.get(ply) : null, eval));
         }
         List<MoveView> moveViews = new ArrayList<>();
         for (MoveJudgement move : review.moves()) {

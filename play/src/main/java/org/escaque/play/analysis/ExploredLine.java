@@ -1,0 +1,106 @@
+package org.escaque.play.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.escaque.core.IllegalMoveException;
+import org.escaque.core.Move;
+import org.escaque.core.Position;
+import org.escaque.core.notation.San;
+import org.escaque.core.notation.UciMove;
+
+/**
+ * A line of moves tried from a position of a finished game ("what if?"), outside the game: each move as core reads
+ * it (UCI in, SAN and the FEN after it out) and the position reached, with its legal moves and whether the board ends
+ * play there (checkmate, stalemate, or too little material to mate). Nothing is stored and the game is not touched.
+ * Draws that depend on the game's history (repetition, the fifty-move count) are not judged in a line.
+ */
+public record ExploredLine(Position start, List<Step> steps, Position end) {
+
+    /** The longest line explored, in plies. */
+    public static final int MAX_PLIES = 400;
+
+    /** One move of the line: as given in UCI, in SAN, and the position after it as FEN. */
+    public record Step(String uci, String san, String fen) {
+    }
+
+    public ExploredLine {
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * The line {@code moves} (UCI) from {@code fen}; an {@link IllegalArgumentException} whose message says which
+     * move, or what in the FEN, is wrong.
+     */
+    public static ExploredLine of(String fen, List<String> moves) {
+        if (fen == null || fen.isBlank()) {
+            throw new IllegalArgumentException("a line starts from a position: no FEN was given");
+        }
+        if (moves.size() > MAX_PLIES) {
+            throw new IllegalArgumentException("a line explored has at most " + MAX_PLIES + " moves, not "
+                    + moves.size());
+        }
+        Position start;
+        try {
+            start = Position.fromFen(fen);
+        } catch (IllegalArgumentException invalid) {
+            throw new IllegalArgumentException("not a valid FEN: " + invalid.getMessage());
+        }
+        List<Step> steps = new ArrayList<>(moves.size());
+        Position current = start;
+        for (String text : moves) {
+            try {
+                Move move = UciMove.parse(current, text);
+                String san = San.format(current, move);
+                current = current.play(move);
+                steps.add(new Step(UciMove.format(move), san, current.fen()));
+            } catch (IllegalMoveException | IllegalArgumentException refused) {
+                throw new IllegalArgumentException("move " + (steps.size() + 1) + " (" + text
+                        + ") is not legal in the line's position " + current.fen());
+            }
+        }
+        return new ExploredLine(start, steps, current);
+    }
+
+    /** The moves made so far, parsed again from the start (for the engine, which takes a history). */
+    public List<Move> moves() {
+        List<Move> moves = new ArrayList<>(steps.size());
+        Position current = start;
+        for (Step step : steps) {
+            try {
+                Move move = UciMove.parse(current, step.uci());
+                moves.add(move);
+                current = current.play(move);
+            } catch (IllegalMoveException impossible) {
+                throw new IllegalStateException("a step of the line was checked when it was made", impossible);
+            }
+        }
+        return moves;
+    }
+
+    /**
+     * How the board ends play at the line's end: {@code checkmate}, {@code stalemate}, {@code insufficient-material},
+     * or null while it goes on.
+     */
+    public String ending() {
+        if (end.isCheckmate()) {
+            return "checkmate";
+        }
+        if (end.isStalemate()) {
+            return "stalemate";
+        }
+        return end.hasInsufficientMaterial() ? "insufficient-material" : null;
+    }
+
+    /**
+     * The evaluation of the line's end as an analysis gives a position's ({@link PositionSearch}: full strength, an
+     * empty table, {@code nodes}), the line from its start given to the engine as the history; the ply is the line's
+     * length.
+     */
+    public AnalysisView.PositionView evaluate(org.escaque.engine.Engine engine, long nodes) {
+        int ply = steps.size();
+        PositionEval eval = PositionSearch.onTheBoard(end, ply)
+                .orElseGet(() -> PositionSearch.start(engine, start, moves(), nodes).result()
+                        .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
+        return AnalysisView.position(ply, end, eval);
+    }
+}

@@ -1,0 +1,68 @@
+package org.escaque.play.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collections;
+import java.util.List;
+import org.escaque.core.Position;
+import org.escaque.engine.Engine;
+import org.junit.jupiter.api.Test;
+
+/** A line tried from a game's position: core reads each move, writes its SAN, and says how the board ends play. */
+final class ExploredLineTest {
+
+    private static final String START = Position.initial().fen();
+
+    @Test
+    void eachMoveHasItsSanAndTheFenAfterIt() {
+        ExploredLine line = ExploredLine.of(START, List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5"));
+        assertEquals(List.of("e4", "e5", "Nf3", "Nc6", "Bb5"),
+                line.steps().stream().map(ExploredLine.Step::san).toList());
+        assertEquals("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3", line.end().fen());
+        assertEquals(line.end().fen(), line.steps().get(4).fen());
+        assertNull(line.ending());
+        assertEquals(5, line.moves().size());
+    }
+
+    @Test
+    void theBoardSaysWhenPlayEnds() {
+        assertEquals("checkmate",
+                ExploredLine.of(START, List.of("f2f3", "e7e5", "g2g4", "d8h4")).ending());
+        assertEquals("Qh4#", ExploredLine.of(START, List.of("f2f3", "e7e5", "g2g4", "d8h4")).steps().get(3).san());
+        assertEquals("stalemate", ExploredLine.of("7k/5Q2/8/8/8/8/8/K7 w - - 0 1", List.of("f7g6")).ending(),
+                "Qg6: Black's king has no square and nothing else to move");
+        assertEquals("insufficient-material",
+                ExploredLine.of("7k/8/8/8/8/8/6r1/K6B w - - 0 1", List.of("h1g2")).ending(), "Bxg2: bishop and king");
+    }
+
+    @Test
+    void aWrongMoveOrFenIsRefusedWithWhatIsWrong() {
+        IllegalArgumentException illegal = assertThrows(IllegalArgumentException.class,
+                () -> ExploredLine.of(START, List.of("e2e4", "e2e4")));
+        assertTrue(illegal.getMessage().startsWith("move 2 (e2e4) is not legal"), illegal.getMessage());
+        IllegalArgumentException fen = assertThrows(IllegalArgumentException.class,
+                () -> ExploredLine.of("8/8/8/8/8/8/8/8 w - - 0 1", List.of()));
+        assertTrue(fen.getMessage().startsWith("not a valid FEN"), fen.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> ExploredLine.of(START, Collections.nCopies(ExploredLine.MAX_PLIES + 1, "g1f3")));
+    }
+
+    @Test
+    void theLinesEndIsEvaluatedAsAnAnalysisEvaluatesAPosition() {
+        Engine engine = PositionSearch.configure(Engine.onCallerThread());
+        // After 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? White mates with Qxf7#.
+        ExploredLine line = ExploredLine.of(START, List.of("e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6"));
+        AnalysisView.PositionView view = line.evaluate(engine, 20_000);
+        assertEquals(6, view.ply());
+        assertEquals(1, view.eval().mate());
+        assertEquals("h5f7", view.best());
+        assertEquals("Qxf7#", view.bestSan());
+        AnalysisView.PositionView mated = ExploredLine.of(START, List.of("f2f3", "e7e5", "g2g4", "d8h4"))
+                .evaluate(engine, 20_000);
+        assertEquals("white", mated.eval().checkmated());
+        assertNull(mated.best());
+    }
+}

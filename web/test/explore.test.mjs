@@ -1,0 +1,134 @@
+// "What if?": once a game is over, a move made on the board from one of its positions starts a line of one's own
+// beside the game. Core (the WebAssembly build, with a host or without) reads each move and says what may follow, the
+// engine evaluates where the line stands, and the game itself does not change.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, screenshot, startBrowser,
+} from './helpers.mjs';
+
+let session;
+before(async () => { session = await startBrowser(); });
+after(async () => { await session.close(); });
+
+/** 3... Nf6?? allows 4. Qxf7#. */
+const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+
+/** Imports a game: with no host, in `page` (whose browser keeps it), through the home page's form. */
+async function importGame(page, pgn) {
+  if (LOCAL) {
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill(pgn);
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    return page.url().split('/game/')[1].split('?')[0];
+  }
+  const response = await fetch(`${BASE_URL}/api/games/import`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
+  });
+  assert.equal(response.status, 201);
+  return (await response.json()).id;
+}
+
+const board = page => page.locator('[data-testid="board"]');
+const lineFen = page => board(page).getAttribute('data-line');
+const lineMoves = page => page.locator('[data-testid="explore-moves"] button').allTextContents();
+
+/** Opens the game at the position after `ply` half-moves, once core's legal moves are on the board. */
+async function openAt(page, id, ply) {
+  await page.goto(`${BASE_URL}/game/${id}`);
+  await page.waitForSelector('cg-board piece');
+  await page.locator(`.move-list button[data-ply="${ply}"]`).click();
+  await page.waitForFunction(wanted => document.querySelector('[data-testid="board"]')?.dataset.ply === String(wanted), ply);
+  await page.locator('[data-testid="explore-offer"]').waitFor();
+  // The board takes moves once core has answered with the position's legal moves.
+  await movable(page);
+}
+
+/** Waits until the board takes moves (core's legal moves for the position shown have come). */
+function movable(page) {
+  return page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.movable);
+}
+
+describe('a line of one\'s own after the game', () => {
+  test('moves tried from a position are read by core, evaluated by the engine, and leave the game as it was', async () => {
+    const page = await newPage(session.browser);
+    const id = await importGame(page, SCHOLARS_MATE);
+    await openAt(page, id, 5);
+    assert.match(await page.locator('[data-testid="explore-offer"]').innerText(), /Mueve una pieza en el tablero/);
+
+    // 3... g6 instead of the game's Nf6: the line starts, its move written as the move list writes moves.
+    await drag(page, 'g7', 'g6');
+    await page.locator('[data-testid="explore-moves"] button').first().waitFor();
+    assert.deepEqual(await lineMoves(page), ['3… g6']);
+    assert.equal(await lineFen(page), 'r1bqkbnr/pppp1p1p/2n3p1/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4');
+    assert.match(await page.locator('.explore-title').innerText(), /Variante desde la posición tras 3\. Bc4/);
+    // The engine's word on it, with its move as an arrow and the bar beside the board.
+    await page.waitForFunction(() => /La jugada del motor/.test(
+      document.querySelector('[data-testid="explore-eval"]')?.textContent ?? ''), null, { timeout: 30_000 });
+    assert.match(await page.locator('[data-testid="explore-eval"]').innerText(), /^Evaluación: [+−]\d+,\d\. La jugada del motor: Q/);
+    assert.equal(await page.locator('[data-testid="eval-bar"]').isVisible(), true);
+    assert.ok(await page.locator('cg-container svg.cg-shapes g, cg-container svg g[cgHash]').count() >= 1,
+      'the engine\'s move is drawn as an arrow');
+    await screenshot(page, 'explore-1280x800');
+
+    // 4. Qf3 Nd4 5. Qxf7#: the board ends the line, and says so.
+    await drag(page, 'h5', 'f3');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 2);
+    await drag(page, 'c6', 'd4');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 3);
+    await drag(page, 'f3', 'f7');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 4);
+    assert.deepEqual(await lineMoves(page), ['3… g6', '4. Qf3', 'Nd4', '5. Qxf7#']);
+    assert.equal(await page.locator('[data-testid="explore-eval"]').innerText(), 'Jaque mate.');
+
+    // ← steps back through the line; a click on one of its moves goes there.
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await lineFen(page), 'r1bqkbnr/pppp1p1p/6p1/4p3/2BnP3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 5');
+    await page.locator('[data-testid="explore-moves"] button[data-step="1"]').click();
+    assert.equal(await lineFen(page), 'r1bqkbnr/pppp1p1p/2n3p1/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4');
+    // A move from the middle of the line replaces what followed it.
+    await movable(page);
+    await drag(page, 'h5', 'e5');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 2);
+    assert.deepEqual(await lineMoves(page), ['3… g6', '4. Qxe5+']);
+
+    // Esc leaves the line, back to the game's position it started from; the game has its seven moves still.
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="explore-offer"]').waitFor();
+    assert.equal(await lineFen(page), '');
+    assert.equal(await board(page).getAttribute('data-ply'), '5');
+    assert.equal(await moveCount(page), 7);
+    if (!LOCAL) {
+      const state = await (await fetch(`${BASE_URL}/api/games/${id}`)).json();
+      assert.equal(state.moves.length, 7);
+      assert.equal(state.result, '1-0');
+    }
+
+    // The game's own next move is no line: it steps forward in the game.
+    await movable(page);
+    await drag(page, 'g8', 'f6');
+    await page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.ply === '6');
+    assert.equal(await lineFen(page), '');
+    assertNoPageErrors(assert, page);
+    await page.close();
+  });
+
+  test('on a phone, in English, the line and its evaluation show under the board', async () => {
+    const page = await newPage(session.browser, { lang: 'en', viewport: { width: 390, height: 844 }, touch: true });
+    const id = await importGame(page, SCHOLARS_MATE);
+    await openAt(page, id, 2);
+    assert.match(await page.locator('[data-testid="explore-offer"]').innerText(), /Move a piece on the board/);
+    await drag(page, 'd2', 'd4');
+    await page.waitForFunction(() => /engine's move/.test(
+      document.querySelector('[data-testid="explore-eval"]')?.textContent ?? ''), null, { timeout: 30_000 });
+    assert.deepEqual(await lineMoves(page), ['2. d4']);
+    assert.match(await page.locator('.explore-title').innerText(), /Variation from the position after 1… e5/);
+    await page.locator('[data-testid="explore-leave"]').click();
+    await page.locator('[data-testid="explore-offer"]').waitFor();
+    assert.equal(await board(page).getAttribute('data-ply'), '2');
+    await screenshot(page, 'explore-390x844');
+    assertNoPageErrors(assert, page);
+    await page.close();
+  });
+});
