@@ -62,7 +62,7 @@ describe('a line of one\'s own after the game', () => {
     await page.locator('[data-testid="explore-moves"] button').first().waitFor();
     assert.deepEqual(await lineMoves(page), ['3… g6']);
     assert.equal(await lineFen(page), 'r1bqkbnr/pppp1p1p/2n3p1/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4');
-    assert.match(await page.locator('.explore-title').innerText(), /Variante desde la posición tras 3\. Bc4/);
+    assert.match(await page.locator('.explore-title').innerText(), /Variante desde la posición tras 3\.\sBc4/);
     // The engine's word on it, with its move as an arrow and the bar beside the board.
     await page.waitForFunction(() => /La jugada del motor/.test(
       document.querySelector('[data-testid="explore-eval"]')?.textContent ?? ''), null, { timeout: 30_000 });
@@ -123,11 +123,17 @@ describe('a line of one\'s own after the game', () => {
     await page.waitForFunction(() => /engine's move/.test(
       document.querySelector('[data-testid="explore-eval"]')?.textContent ?? ''), null, { timeout: 30_000 });
     assert.deepEqual(await lineMoves(page), ['2. d4']);
-    assert.match(await page.locator('.explore-title').innerText(), /Variation from the position after 1… e5/);
+    assert.match(await page.locator('.explore-title').innerText(), /Variation from the position after 1…\se5/);
+    // The board stays at the top as the page scrolls; the line's box is brought into view right under it.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="explore"]').getBoundingClientRect();
+      const area = document.querySelector('.board-area').getBoundingClientRect();
+      return box.top >= area.bottom && box.bottom <= window.innerHeight;
+    }, null, { timeout: 5000 });
+    await screenshot(page, 'explore-390x844');
     await page.locator('[data-testid="explore-leave"]').click();
     await page.locator('[data-testid="explore-offer"]').waitFor();
     assert.equal(await board(page).getAttribute('data-ply'), '2');
-    await screenshot(page, 'explore-390x844');
     assertNoPageErrors(assert, page);
     await page.close();
   });

@@ -194,7 +194,8 @@ export class Explorer {
       h('p', { class: 'explore-eval', 'data-testid': 'explore-eval', 'aria-live': 'polite' }, this.evalLine()),
       this.failure ? h('p', { class: 'analysis-error', role: 'alert' }, this.failure) : null,
       h('button', { type: 'button', class: 'link-button', 'data-testid': 'explore-leave', onclick: () => this.host.leave() },
-        t('explore.leave')));
+        t('explore.leave')),
+      h('p', { class: 'hint keyboard-only' }, t('explore.keys')));
   }
 
   /** What the line's position is worth, in words: the board's own ending, the engine's view, or that it is coming. */

@@ -543,7 +543,8 @@ class GameView {
     const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
     const slot = ply - 1 + (turn === 'b' ? 1 : 0);
     const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
-    return `${number}${slot % 2 === 0 ? '.' : '…'} ${move.san}`;
+    // A no-break space: the number stays with its move when the line wraps.
+    return `${number}${slot % 2 === 0 ? '.' : '…'}\u00a0${move.san}`;
   }
 
   /** Leaves the line explored, back to the game's position it started from. */
@@ -798,8 +799,28 @@ class GameView {
       uci += letter;
     }
     const stepped = await this.explorer.play(uci, ply, this.fenAt(ply), state.moves[ply]?.uci);
-    if (stepped) play(/[+#]/.test(this.shownSan()) ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
-    else this.goTo(ply + 1);
+    if (stepped) {
+      play(/[+#]/.test(this.shownSan()) ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
+      window.requestAnimationFrame(() => this.revealLine());
+    } else {
+      this.goTo(ply + 1);
+    }
+  }
+
+  /**
+   * On a phone the board stays at the top as the page scrolls, and the line's box comes first under it: scrolled to
+   * just under the board if it is hidden behind it or below the screen's edge.
+   */
+  private revealLine(): void {
+    const box = this.explorer.element;
+    if (box.hidden || !window.matchMedia('(max-width: 899.98px)').matches) return;
+    const area = this.root.querySelector('.board-area')?.getBoundingClientRect();
+    const top = Math.max(area?.bottom ?? 0, 0) + 8;
+    const rect = box.getBoundingClientRect();
+    if (rect.top < top || rect.bottom > window.innerHeight) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollBy({ top: rect.top - top, behavior: smooth ? 'smooth' : 'auto' });
+    }
   }
 
   /** The SAN of the line's move on the board, if any. */
