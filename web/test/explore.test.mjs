@@ -114,6 +114,41 @@ describe('a line of one\'s own after the game', () => {
     await page.close();
   });
 
+  test('the review\'s better move is played out on the board as a line, and the engine\'s line followed from there', async () => {
+    const page = await newPage(session.browser);
+    const id = await importGame(page, SCHOLARS_MATE);
+    await page.goto(`${BASE_URL}/game/${id}`);
+    await page.locator('[data-testid="analyse-quick"]').click();
+    await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 60_000 });
+    // 3... Nf6?? is a blunder: the review names the better move, and offers it on the board.
+    await page.locator('.move-list button[data-ply="6"]').click();
+    const offer = page.locator('[data-testid="analysis-try"]');
+    const text = await offer.innerText();
+    const better = /^Ver (\S+) y su línea en el tablero$/.exec(text)?.[1];
+    assert.ok(better, text);
+    assert.match(await page.locator('[data-testid="analysis-comment"]').innerText(), new RegExp(`Mejor era ${better.replace('+', '\\+')}`));
+    await offer.click();
+    await page.locator('[data-testid="explore-moves"] button').first().waitFor();
+    const moves = await lineMoves(page);
+    assert.equal(moves[0], `3… ${better}`);
+    assert.ok(moves.length >= 2, `the whole line is there to step through: ${moves}`);
+    assert.equal(await page.locator('[data-testid="explore-moves"] button[aria-current="step"]').getAttribute('data-step'), '1');
+    assert.equal(await board(page).getAttribute('data-ply'), '5', 'the line starts where the game\'s move was made');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator('[data-testid="explore-moves"] button[aria-current="step"]').getAttribute('data-step'), '2');
+    // From the end of the line, the engine's own line there can be followed in turn.
+    await page.locator(`[data-testid="explore-moves"] button[data-step="${moves.length}"]`).click();
+    const follow = page.locator('[data-testid="explore-engine-line"]');
+    await follow.waitFor({ timeout: 30_000 });
+    await follow.click();
+    await page.waitForFunction(count => document.querySelectorAll('[data-testid="explore-moves"] button').length > count,
+      moves.length);
+    assert.equal(await page.locator('[data-testid="explore-moves"] button[aria-current="step"]').getAttribute('data-step'),
+      String(moves.length + 1));
+    assertNoPageErrors(assert, page);
+    await page.close();
+  });
+
   test('on a phone, in English, the line and its evaluation show under the board', async () => {
     const page = await newPage(session.browser, { lang: 'en', viewport: { width: 390, height: 844 }, touch: true });
     const id = await importGame(page, SCHOLARS_MATE);

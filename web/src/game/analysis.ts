@@ -25,6 +25,8 @@ export interface ReviewHost {
   barChanged(): void;
   /** Tells the host that the moves' judgements changed (the move list shows their marks). */
   judgementsChanged(): void;
+  /** Shows `moves` (the engine's line, in SAN) on the board as a line of one's own from the game's position `ply`. */
+  tryLine(ply: number, moves: readonly string[]): void;
 }
 
 /** The marks of moves judged wrong, as annotated games write them (the move list and the summary show them). */
@@ -212,7 +214,16 @@ export class AnalysisPanel {
       // Only a change is announced: the same words again (a push of the same move) would be read out twice.
       const words = this.words(analysis);
       if (this.comment.textContent !== words) this.comment.textContent = words;
-      parts.push(this.comment);
+      // While a line is explored its box says what the board shows; the game's move is judged again on leaving it.
+      if (this.explored === undefined) parts.push(this.comment);
+      const better = analysis.moves.find(each => each.ply === this.ply)?.better;
+      // Lines of one's own are for a finished game only: while it is played, a move on the board is the game's.
+      if (this.explored === undefined && state.status === 'finished' && better?.line.length
+        && ERRORS.has(analysis.moves.find(each => each.ply === this.ply)!.classification)) {
+        // The better move's line, played out on the board as a variation (game/explore.ts), one move at a time.
+        parts.push(h('button', { type: 'button', class: 'link-button analysis-try', 'data-testid': 'analysis-try',
+          onclick: () => this.host.tryLine(this.ply - 1, better.line) }, t('analysis.tryBetter', { move: better.san })));
+      }
       parts.push(h('div', { class: 'eval-graph-box' }, this.graphOf(analysis, plies)));
       parts.push(this.summary(analysis));
       // What the marks, the mates column and the evaluation's numbers mean, in words a touch screen shows too.

@@ -121,6 +121,30 @@ export class Explorer {
     if (draw) this.draw();
   }
 
+  /**
+   * Shows the engine's line (SAN, as the review writes it) as a line of one's own: from the game's position after
+   * `basePly` (`baseFen`), or, when `fromLine`, after the moves of the line shown. The board shows its first move; →
+   * goes on through it.
+   */
+  async tryLine(moves: readonly string[], basePly: number, baseFen: string, fromLine = false): Promise<void> {
+    const line = fromLine && this.line ? this.line : { basePly, baseFen, steps: [], shown: 0 };
+    const before = line.steps.slice(0, line.shown).map(step => step.uci);
+    const all = [...before, ...moves];
+    let answer: ExploredLine;
+    try {
+      answer = await exploreLine(line.baseFen, all);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    this.answers.set(`${line.baseFen}|${answer.moves.map(step => step.uci).join(' ')}`, answer);
+    this.line = { ...line, steps: answer.moves, shown: Math.min(before.length + 1, answer.moves.length) };
+    this.failure = '';
+    const played = this.line.steps[this.line.shown - 1];
+    if (played) this.host.announce(sayMove(played.san));
+    this.host.changed();
+  }
+
   /** ← and → inside the line; back from its first move leaves it. */
   step(delta: number): void {
     const line = this.line;
@@ -192,10 +216,20 @@ export class Explorer {
       h('div', { class: 'explore-moves', 'data-testid': 'explore-moves', role: 'group', 'aria-label': t('explore.moves') },
         ...moves),
       h('p', { class: 'explore-eval', 'data-testid': 'explore-eval', 'aria-live': 'polite' }, this.evalLine()),
+      this.engineLineButton(),
       this.failure ? h('p', { class: 'analysis-error', role: 'alert' }, this.failure) : null,
       h('button', { type: 'button', class: 'link-button', 'data-testid': 'explore-leave', onclick: () => this.host.leave() },
         t('explore.leave')),
       h('p', { class: 'hint keyboard-only' }, t('explore.keys')));
+  }
+
+  /** "Seguir la línea del motor": the engine's line from the position shown, added to the line. */
+  private engineLineButton(): HTMLElement | null {
+    const evaluation = this.evaluation();
+    const line = this.line;
+    if (!line || !evaluation?.line?.length) return null;
+    return h('button', { type: 'button', class: 'link-button', 'data-testid': 'explore-engine-line',
+      onclick: () => void this.tryLine(evaluation.line!, line.basePly, line.baseFen, true) }, t('explore.followEngine'));
   }
 
   /** What the line's position is worth, in words: the board's own ending, the engine's view, or that it is coming. */

@@ -131,6 +131,12 @@ class GameView {
       orientation: () => this.orientation(),
       barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
       judgementsChanged: () => this.renderMoveList(),
+      tryLine: (ply, moves) => {
+        if (this.state?.status !== 'finished') return;
+        // The move list marks the game's position the line starts from.
+        this.viewPly = ply >= this.state.moves.length ? null : ply;
+        void this.explorer.tryLine(moves, ply, this.fenAt(ply)).then(() => window.requestAnimationFrame(() => this.revealLine()));
+      },
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
@@ -818,8 +824,10 @@ class GameView {
     const top = Math.max(area?.bottom ?? 0, 0) + 8;
     const rect = box.getBoundingClientRect();
     if (rect.top < top || rect.bottom > window.innerHeight) {
+      // The board, held at the top, covers its own height: the box stops that far down.
+      box.style.scrollMarginTop = `${(area?.height ?? 0) + 8}px`;
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.scrollBy({ top: rect.top - top, behavior: smooth ? 'smooth' : 'auto' });
+      box.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
     }
   }
 

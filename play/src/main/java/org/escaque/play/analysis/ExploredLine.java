@@ -5,6 +5,7 @@ import java.util.List;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
+import org.escaque.core.notation.NotationException;
 import org.escaque.core.notation.San;
 import org.escaque.core.notation.UciMove;
 
@@ -19,7 +20,7 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
     /** The longest line explored, in plies. */
     public static final int MAX_PLIES = 400;
 
-    /** One move of the line: as given in UCI, in SAN, and the position after it as FEN. */
+    /** One move of the line: in UCI, in SAN, and the position after it as FEN. */
     public record Step(String uci, String san, String fen) {
     }
 
@@ -28,7 +29,8 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
     }
 
     /**
-     * The line {@code moves} (UCI) from {@code fen}; an {@link IllegalArgumentException} whose message says which
+     * The line {@code moves} (each in UCI or in SAN, as the engine's lines are written for the review) from
+     * {@code fen}; an {@link IllegalArgumentException} whose message says which
      * move, or what in the FEN, is wrong.
      */
     public static ExploredLine of(String fen, List<String> moves) {
@@ -49,13 +51,18 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
         Position current = start;
         for (String text : moves) {
             try {
-                Move move = UciMove.parse(current, text);
+                Move move;
+                try {
+                    move = UciMove.parse(current, text);
+                } catch (NotationException notUci) {
+                    move = San.parse(current, text);
+                }
                 String san = San.format(current, move);
                 current = current.play(move);
                 steps.add(new Step(UciMove.format(move), san, current.fen()));
             } catch (IllegalMoveException | IllegalArgumentException refused) {
                 throw new IllegalArgumentException("move " + (steps.size() + 1) + " (" + text
-                        + ") is not legal in the line's position " + current.fen());
+                        + ") cannot be played in the line's position " + current.fen() + ": " + refused.getMessage());
             }
         }
         return new ExploredLine(start, steps, current);

@@ -28,6 +28,19 @@ final class ExploredLineTest {
     }
 
     @Test
+    void movesMayBeWrittenInSanAsTheReviewWritesTheEnginesLines() {
+        ExploredLine line = ExploredLine.of(START, List.of("e4", "e7e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6",
+                "O-O"));
+        assertEquals(List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6", "d7c6", "e1g1"),
+                line.steps().stream().map(ExploredLine.Step::uci).toList());
+        assertEquals("a8=Q+", ExploredLine.of("7k/P7/8/8/8/8/8/K7 w - - 0 1", List.of("a8=Q")).steps().get(0).san());
+        IllegalArgumentException ambiguous = assertThrows(IllegalArgumentException.class,
+                () -> ExploredLine.of("k7/8/8/8/8/8/8/KN3N2 w - - 0 1", List.of("Nd2")));
+        assertTrue(ambiguous.getMessage().startsWith("move 1 (Nd2) cannot be played"), ambiguous.getMessage());
+        assertTrue(ambiguous.getMessage().contains("could be"), ambiguous.getMessage());
+    }
+
+    @Test
     void theBoardSaysWhenPlayEnds() {
         assertEquals("checkmate",
                 ExploredLine.of(START, List.of("f2f3", "e7e5", "g2g4", "d8h4")).ending());
@@ -42,7 +55,7 @@ final class ExploredLineTest {
     void aWrongMoveOrFenIsRefusedWithWhatIsWrong() {
         IllegalArgumentException illegal = assertThrows(IllegalArgumentException.class,
                 () -> ExploredLine.of(START, List.of("e2e4", "e2e4")));
-        assertTrue(illegal.getMessage().startsWith("move 2 (e2e4) is not legal"), illegal.getMessage());
+        assertTrue(illegal.getMessage().startsWith("move 2 (e2e4) cannot be played"), illegal.getMessage());
         IllegalArgumentException fen = assertThrows(IllegalArgumentException.class,
                 () -> ExploredLine.of("8/8/8/8/8/8/8/8 w - - 0 1", List.of()));
         assertTrue(fen.getMessage().startsWith("not a valid FEN"), fen.getMessage());
