@@ -14,6 +14,7 @@ import { h, replaceChildren } from '../dom';
 import { language, t, tk } from '../i18n';
 import { download } from '../ui';
 import { evalGraph } from './evalGraph';
+import { moveNumber } from './history';
 
 export interface ReviewHost {
   /** Shows the position after `ply` half-moves (null: the live position). */
@@ -294,10 +295,7 @@ export class AnalysisPanel {
   }
 
   private moveNumber(move: JudgedMove): string {
-    const [, turn = 'w', , , , fullmove = '1'] = (this.state?.startFen ?? '').split(' ');
-    const slot = move.ply - 1 + (turn === 'b' ? 1 : 0);
-    const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
-    return move.color === 'white' ? `${number}.` : `${number}…`;
+    return moveNumber(this.state?.startFen ?? '', move.ply).text;
   }
 
   private drawBar(analysis: Analysis | null): void {

@@ -9,6 +9,7 @@ import {
 import { h, replaceChildren } from '../dom';
 import { t, tk } from '../i18n';
 import { evalText, evalWords } from './analysis';
+import { moveNumber } from './history';
 import { sayMove } from './words';
 
 export interface ExploreHost {
@@ -197,17 +198,12 @@ export class Explorer {
       return;
     }
     this.element.classList.add('exploring');
-    const [, turn = 'w', , , , fullmove = '1'] = line.baseFen.split(' ');
-    const blackFirst = turn === 'b';
-    const first = Number(fullmove) || 1;
     const moves = line.steps.map((step, index) => {
-      const slot = index + (blackFirst ? 1 : 0);
-      const number = first + Math.floor(slot / 2);
-      const white = slot % 2 === 0;
-      const label = white ? `${number}. ${step.san}` : index === 0 ? `${number}… ${step.san}` : step.san;
+      const number = moveNumber(line.baseFen, index + 1);
+      const label = number.white || index === 0 ? `${number.text} ${step.san}` : step.san;
       return h('button', { type: 'button', class: 'move explore-move', 'data-step': index + 1,
         'aria-current': index + 1 === line.shown ? 'step' : false,
-        'aria-label': `${white ? `${number}.` : `${number}…`} ${step.san}, ${sayMove(step.san)}`,
+        'aria-label': `${number.text} ${step.san}, ${sayMove(step.san)}`,
         onclick: () => this.goToStep(index + 1) }, label);
     });
     replaceChildren(this.element,

@@ -41,3 +41,15 @@ export function pieceAt(fen: string, square: string): string | null {
   const letter = LETTER[piece.role];
   return piece.color === 'white' ? letter.toUpperCase() : letter;
 }
+
+/**
+ * The number of half-move `ply` (1 for the first) of a game or line starting from `fen`, as a move list writes it:
+ * "12." before White's move, "12…" before Black's.
+ */
+export function moveNumber(fen: string, ply: number): { number: number; white: boolean; text: string } {
+  const [, turn = 'w', , , , fullmove = '1'] = fen.split(' ');
+  const slot = ply - 1 + (turn === 'b' ? 1 : 0);
+  const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
+  const white = slot % 2 === 0;
+  return { number, white, text: `${number}${white ? '.' : '…'}` };
+}

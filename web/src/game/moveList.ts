@@ -5,6 +5,7 @@ import { h, replaceChildren } from '../dom';
 import { icon, type IconName } from '../icons';
 import { t, tk } from '../i18n';
 import { ERROR_MARKS } from './analysis';
+import { moveNumber } from './history';
 import { sayMove } from './words';
 
 export interface MoveListActions {
@@ -36,15 +37,10 @@ export class MoveList {
    * the analysis's classification of each move by ply, when there is one.
    */
   render(state: GameState, current: number, judged: ReadonlyMap<number, Classification> = new Map()): void {
-    const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
-    const blackFirst = turn === 'b';
-    const firstNumber = Number(fullmove) || 1;
     const rows: HTMLElement[] = [];
     let row: HTMLElement | null = null;
     state.moves.forEach((move, index) => {
-      const slot = index + (blackFirst ? 1 : 0);
-      const number = firstNumber + Math.floor(slot / 2);
-      const isWhite = slot % 2 === 0;
+      const { number, white: isWhite } = moveNumber(state.startFen, index + 1);
       if (isWhite || !row) {
         row = h('li', { class: 'move-row' },
           h('span', { class: 'move-number', 'aria-hidden': 'true' }, isWhite ? `${number}.` : `${number}…`));

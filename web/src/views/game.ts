@@ -12,7 +12,7 @@ import { getSettings, onSettingsChange } from '../settings';
 import { play } from '../sound';
 import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
 import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
-import { colorAt, pieceAt, snapshots, type Snapshot } from '../game/history';
+import { colorAt, moveNumber, pieceAt, snapshots, type Snapshot } from '../game/history';
 import { isLocal } from '../local/mode';
 import { isGuestGame, linkStatus, onLinkStatus, type LinkStatus } from '../peer/link';
 import { hostPairingPanel } from '../peer/panel';
@@ -546,11 +546,8 @@ class GameView {
     const state = this.state;
     const move = state?.moves[ply - 1];
     if (!state || !move) return '';
-    const [, turn = 'w', , , , fullmove = '1'] = state.startFen.split(' ');
-    const slot = ply - 1 + (turn === 'b' ? 1 : 0);
-    const number = (Number(fullmove) || 1) + Math.floor(slot / 2);
     // A no-break space: the number stays with its move when the line wraps.
-    return `${number}${slot % 2 === 0 ? '.' : '…'}\u00a0${move.san}`;
+    return `${moveNumber(state.startFen, ply).text}\u00a0${move.san}`;
   }
 
   /** Leaves the line explored, back to the game's position it started from. */
