@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, LOCAL, newPage, screenshot, SCREENSHOTS, startBrowser, storedAnalyses,
+  assertNoPageErrors, BASE_URL, importGame, LOCAL, newPage, screenshot, SCREENSHOTS, startBrowser, storedAnalyses,
 } from './helpers.mjs';
 
 let session;
@@ -19,22 +19,6 @@ const PHONE = { width: 390, height: 844 };
 const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
 /** Four half-moves, five positions: short enough to review deeply in a test. */
 const DEEPENED = '[White "C"]\n[Black "D"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
-
-/** Imports a game: with no host, in `page` (whose browser keeps it), through the home page's form. */
-async function importGame(pgn, page) {
-  if (LOCAL) {
-    await page.goto(`${BASE_URL}/`);
-    await page.locator('.import-form textarea').fill(pgn);
-    await page.locator('.import-form button[type="submit"]').click();
-    await page.waitForURL(/\/game\//);
-    return page.url().split('/game/')[1].split('?')[0];
-  }
-  const response = await fetch(`${BASE_URL}/api/games/import`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
-  });
-  assert.equal(response.status, 201);
-  return (await response.json()).id;
-}
 
 async function analysisOf(id, page) {
   if (LOCAL) return (await storedAnalyses(page, id)).analyses[0];

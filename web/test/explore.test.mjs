@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, screenshot, startBrowser,
+  assertNoPageErrors, BASE_URL, drag, importGame, LOCAL, moveCount, newPage, screenshot, startBrowser,
 } from './helpers.mjs';
 
 let session;
@@ -13,22 +13,6 @@ after(async () => { await session.close(); });
 
 /** 3... Nf6?? allows 4. Qxf7#. */
 const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
-
-/** Imports a game: with no host, in `page` (whose browser keeps it), through the home page's form. */
-async function importGame(page, pgn) {
-  if (LOCAL) {
-    await page.goto(`${BASE_URL}/`);
-    await page.locator('.import-form textarea').fill(pgn);
-    await page.locator('.import-form button[type="submit"]').click();
-    await page.waitForURL(/\/game\//);
-    return page.url().split('/game/')[1].split('?')[0];
-  }
-  const response = await fetch(`${BASE_URL}/api/games/import`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
-  });
-  assert.equal(response.status, 201);
-  return (await response.json()).id;
-}
 
 const board = page => page.locator('[data-testid="board"]');
 const lineFen = page => board(page).getAttribute('data-line');
@@ -53,7 +37,7 @@ function movable(page) {
 describe('a line of one\'s own after the game', () => {
   test('moves tried from a position are read by core, evaluated by the engine, and leave the game as it was', async () => {
     const page = await newPage(session.browser);
-    const id = await importGame(page, SCHOLARS_MATE);
+    const id = await importGame(SCHOLARS_MATE, page);
     await openAt(page, id, 5);
     assert.match(await page.locator('[data-testid="explore-offer"]').innerText(), /Mueve una pieza en el tablero/);
 
@@ -116,7 +100,7 @@ describe('a line of one\'s own after the game', () => {
 
   test('the review\'s better move is played out on the board as a line, and the engine\'s line followed from there', async () => {
     const page = await newPage(session.browser);
-    const id = await importGame(page, SCHOLARS_MATE);
+    const id = await importGame(SCHOLARS_MATE, page);
     await page.goto(`${BASE_URL}/game/${id}`);
     await page.locator('[data-testid="analyse-quick"]').click();
     await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 60_000 });
@@ -151,7 +135,7 @@ describe('a line of one\'s own after the game', () => {
 
   test('on a phone, in English, the line and its evaluation show under the board', async () => {
     const page = await newPage(session.browser, { lang: 'en', viewport: { width: 390, height: 844 }, touch: true });
-    const id = await importGame(page, SCHOLARS_MATE);
+    const id = await importGame(SCHOLARS_MATE, page);
     await openAt(page, id, 2);
     assert.match(await page.locator('[data-testid="explore-offer"]').innerText(), /Move a piece on the board/);
     await drag(page, 'd2', 'd4');

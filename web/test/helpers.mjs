@@ -243,3 +243,22 @@ export async function playMoves(page, moves) {
 export function assertNoPageErrors(assert, page) {
   assert.deepEqual(page.errors.map(error => String(error)), [], 'no script errors on the page');
 }
+
+/**
+ * Imports a PGN game and returns its id: with the host, through its API; with no host (ESCAQUE_LOCAL), through the
+ * home page's form in `page`, whose browser keeps it.
+ */
+export async function importGame(pgn, page) {
+  if (LOCAL) {
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill(pgn);
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    return page.url().split('/game/')[1].split('?')[0];
+  }
+  const response = await fetch(`${BASE_URL}/api/games/import`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pgn }),
+  });
+  if (response.status !== 201) throw new Error(`import answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).id;
+}

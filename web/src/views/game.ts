@@ -4,7 +4,7 @@ import type { Api as Board } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
 import {
   act, ApiError, fetchPgn, getGame, getJoinDetails, heldSeats, heldTokenList, keepRematchTokens, playMove,
-  type ActionType, type Color, type GameState, type JoinDetails,
+  type ActionType, type Color, type ExploredLine, type GameState, type JoinDetails,
 } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
 import { formatTimeControl, language, t, tk } from '../i18n';
@@ -471,34 +471,8 @@ class GameView {
     const premove = movable ? undefined : this.premoveColor();
     const orientation = this.orientation();
     const line = this.explorer.current();
-    if (line) {
-      const turn = line.answer?.turn ?? (line.fen.split(' ')[1] === 'b' ? 'black' : 'white');
-      const movable = line.answer && !line.answer.ending ? line.answer.turn : undefined;
-      this.board.set({
-        fen: line.fen,
-        orientation,
-        turnColor: turn,
-        lastMove: line.lastMove ? (line.lastMove as Key[]) : undefined,
-        check: line.answer?.check ? turn : false,
-        movable: { color: movable, free: false, dests: movable ? destsMap(line.answer!.dests) : new Map() },
-      });
-      this.board.cancelPremove();
-    } else if (state.status === 'finished') {
-      // A finished game's positions, each open to a move of one's own (a line beside the game: game/explore.ts).
-      const ply = this.viewPly ?? state.moves.length;
-      const snapshot = this.history[ply]!;
-      const answer = this.explorer.position(this.fenAt(ply), []);
-      const movable = answer && !answer.ending ? answer.turn : undefined;
-      this.board.set({
-        fen: snapshot.placement,
-        orientation,
-        turnColor: snapshot.turn,
-        lastMove: snapshot.lastMove ? (snapshot.lastMove as Key[]) : undefined,
-        check: snapshot.check ? snapshot.turn : false,
-        movable: { color: movable, free: false, dests: movable ? destsMap(answer!.dests) : new Map() },
-      });
-      this.board.cancelPremove();
-    } else if (this.viewPly === null) {
+    const finished = state.status === 'finished';
+    if (!line && !finished && this.viewPly === null) {
       this.board.set({
         fen: state.fen,
         orientation,
@@ -515,14 +489,27 @@ class GameView {
       if (movable) this.playPremove(state);
       else if (!premove) this.board.cancelPremove();
     } else {
-      const snapshot = this.history[this.viewPly]!;
+      // An earlier position, or a finished game's: there, each position takes a move of one's own, which starts (or
+      // goes on with) a line beside the game (game/explore.ts), as core's answer for the position allows.
+      let shown: Snapshot;
+      let answer: ExploredLine | undefined;
+      if (line) {
+        answer = line.answer;
+        const turn = answer?.turn ?? (line.fen.split(' ')[1] === 'b' ? 'black' : 'white');
+        shown = { placement: line.fen, turn, lastMove: line.lastMove, check: !!answer?.check };
+      } else {
+        const ply = this.viewPly ?? state.moves.length;
+        shown = this.history[ply]!;
+        answer = finished ? this.explorer.position(this.fenAt(ply), []) : undefined;
+      }
+      const takes = answer && !answer.ending ? answer.turn : undefined;
       this.board.set({
-        fen: snapshot.placement,
+        fen: shown.placement,
         orientation,
-        turnColor: snapshot.turn,
-        lastMove: snapshot.lastMove ? (snapshot.lastMove as Key[]) : undefined,
-        check: snapshot.check ? snapshot.turn : false,
-        movable: { color: undefined, free: false, dests: new Map() },
+        turnColor: shown.turn,
+        lastMove: shown.lastMove ? (shown.lastMove as Key[]) : undefined,
+        check: shown.check ? shown.turn : false,
+        movable: { color: takes, free: false, dests: takes ? destsMap(answer!.dests) : new Map() },
       });
       this.board.cancelPremove();
     }
