@@ -133,6 +133,20 @@ describe('a line of one\'s own after the game', () => {
     await page.close();
   });
 
+  test('a browser that cannot run the WebAssembly build is told so, and offered nothing it cannot do', { skip: LOCAL && 'with no host, nothing runs without the build' }, async () => {
+    const page = await newPage(session.browser);
+    // As a browser too old for WebAssembly GC: the engine worker never starts.
+    await page.route(/\/assets\/worker-[^/]*\.js(\?|$)/, route => route.abort());
+    const id = await importGame(SCHOLARS_MATE);
+    await page.goto(`${BASE_URL}/game/${id}`);
+    await page.waitForSelector('cg-board piece');
+    await page.waitForFunction(() => /no puede probar variantes/.test(
+      document.querySelector('[data-testid="explore"]')?.textContent ?? ''), null, { timeout: 15_000 });
+    assert.equal(await page.locator('[data-testid="explore-offer"]').count(), 0);
+    assert.equal(await board(page).getAttribute('data-movable'), '', 'the board takes no move it could not read');
+    await page.close();
+  });
+
   test('on a phone, in English, the line and its evaluation show under the board', async () => {
     const page = await newPage(session.browser, { lang: 'en', viewport: { width: 390, height: 844 }, touch: true });
     const id = await importGame(SCHOLARS_MATE, page);

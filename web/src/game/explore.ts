@@ -192,8 +192,9 @@ export class Explorer {
     this.element.hidden = !this.offered;
     if (!this.offered) return;
     if (!line) {
-      replaceChildren(this.element, h('p', { class: 'hint explore-offer', 'data-testid': 'explore-offer' },
-        t('explore.offer')), this.failure ? h('p', { class: 'analysis-error', role: 'alert' }, this.failure) : null);
+      // Where this browser cannot read lines, it says so instead of offering them.
+      replaceChildren(this.element, this.failure ? h('p', { class: 'hint explore-offer', role: 'status' }, this.failure)
+        : h('p', { class: 'hint explore-offer', 'data-testid': 'explore-offer' }, t('explore.offer')));
       this.element.classList.remove('exploring');
       return;
     }
