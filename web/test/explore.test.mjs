@@ -133,6 +133,29 @@ describe('a line of one\'s own after the game', () => {
     await page.close();
   });
 
+  test('"Copiar FEN" and "Editar esta posición" take the position on the board, a line\'s too', async () => {
+    const page = await newPage(session.browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const id = await importGame(SCHOLARS_MATE, page);
+    await openAt(page, id, 2);
+    const clipboard = async () => {
+      await page.locator('[data-tool="copy-fen"]').click();
+      await page.locator('.game-notice').filter({ hasText: 'FEN copiado' }).waitFor();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    assert.equal(await clipboard(), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    await drag(page, 'g1', 'f3');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 1);
+    const fen = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2';
+    assert.equal(await clipboard(), fen);
+    await page.locator('[data-tool="edit-position"]').click();
+    await page.waitForURL(/\/editor\?fen=/);
+    // The editor sets up the placement, the side to move and the castling rights (it starts the move counts afresh).
+    assert.equal(await page.locator('[data-testid="editor-fen"]').inputValue(), fen.replace(/ 1 2$/, ' 0 1'));
+    assertNoPageErrors(assert, page);
+    await page.close();
+  });
+
   test('a browser that cannot run the WebAssembly build is told so, and offered nothing it cannot do', { skip: LOCAL && 'with no host, nothing runs without the build' }, async () => {
     const page = await newPage(session.browser);
     // As a browser too old for WebAssembly GC: the engine worker never starts.

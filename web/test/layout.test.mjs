@@ -94,7 +94,7 @@ describe('layout and access', () => {
       }));
     }
     for (const control of ['move-input', 'first', 'previous', 'flip', 'resign', 'agree-draw', 'takeback',
-      'copy-fen', 'copy-pgn', 'download-pgn', 'new-game']) {
+      'copy-fen', 'edit-position', 'copy-pgn', 'download-pgn', 'new-game']) {
       assert.ok(reached.has(control), `${control} is reachable by Tab`);
     }
     await page.context().close();

@@ -148,11 +148,20 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
   return h('div', { class: 'lan-panel' }, children);
 }
 
-/** What every game has: copy the FEN, copy or download the PGN, start a new game. */
-export function tools(state: GameState, actions: GameControlActions): HTMLElement[] {
-  return [
-    h('button', { type: 'button', class: 'secondary', 'data-tool': 'copy-fen',
-      onclick: () => actions.copy(state.fen, t('game.fenCopied')) }, t('game.copyFen')),
+/**
+ * What every game has: copy the FEN of the position on the board (`fen`: the live one, an earlier one stepped back to,
+ * or a line's), set that position up in the board editor (to play on from it), copy or download the PGN, start a new
+ * game.
+ */
+export function tools(state: GameState, actions: GameControlActions, fen: string): HTMLElement[] {
+  const list: Array<HTMLElement | null> = [
+    h('button', { type: 'button', class: 'secondary', 'data-tool': 'copy-fen', title: t('game.copyFenTitle'),
+      onclick: () => actions.copy(fen, t('game.fenCopied')) }, t('game.copyFen')),
+    // The editor is the host computer's (another device on the network may not use it): not offered in a network game
+    // with a host, which the other device's page shows too.
+    state.mode === 'lan' && !isLocal() ? null : h('a', { class: 'button secondary', 'data-link': true,
+      href: `/editor?fen=${encodeURIComponent(fen)}`, 'data-tool': 'edit-position', title: t('game.editPositionTitle') },
+    t('game.editPosition')),
     h('button', { type: 'button', class: 'secondary', 'data-tool': 'copy-pgn', onclick: () => actions.copyPgn() },
       t('game.copyPgn')),
     h('a', { class: 'button secondary', 'data-tool': 'download-pgn', href: pgnUrl(state.id),
@@ -160,4 +169,5 @@ export function tools(state: GameState, actions: GameControlActions): HTMLElemen
     t('game.downloadPgn')),
     h('a', { class: 'button secondary', href: '/', 'data-link': true, 'data-tool': 'new-game' }, t('game.newGame')),
   ];
+  return list.filter((each): each is HTMLElement => each !== null);
 }

@@ -248,8 +248,14 @@ export function showEditor(root: HTMLElement): () => void {
     }
     load(typed);
   })());
-  fillEnPassant();
-  showFen();
+  // A game's page sends its position here ("Editar esta posición"): /editor?fen=…
+  const given = new URLSearchParams(window.location.search).get('fen');
+  if (given) {
+    load(given);
+  } else {
+    fillEnPassant();
+    showFen();
+  }
   return () => {
     wide.removeEventListener('change', placeReason);
     board.destroy();

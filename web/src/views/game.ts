@@ -459,7 +459,7 @@ class GameView {
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
     this.menu.hidden = menu.length === 0;
-    replaceChildren(this.tools, tools(state, this.controls));
+    replaceChildren(this.tools, tools(state, this.controls, this.shownFen()));
     replaceChildren(this.after, afterGame(state, this.notice));
     // Typing moves is for a seat holder of a game still being played.
     this.moveForm.hidden = state.status !== 'active' || this.held().length === 0;
@@ -535,6 +535,12 @@ class GameView {
     if (!state || !move) return '';
     // A no-break space: the number stays with its move when the line wraps.
     return `${moveNumber(state.startFen, ply).text}\u00a0${move.san}`;
+  }
+
+  /** The whole FEN of the position on the board: the live one, an earlier one, or a line's. */
+  private shownFen(): string {
+    const state = this.state!;
+    return this.explorer.current()?.fen ?? (this.viewPly === null ? state.fen : this.fenAt(this.viewPly));
   }
 
   /** Leaves the line explored, back to the game's position it started from. */
