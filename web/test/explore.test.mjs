@@ -65,6 +65,12 @@ describe('a line of one\'s own after the game', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 4);
     assert.deepEqual(await lineMoves(page), ['3… g6', '4. Qf3', 'Nd4', '5. Qxf7#']);
     assert.equal(await page.locator('[data-testid="explore-eval"]').innerText(), 'Jaque mate.');
+    // The bar follows: White has mated (it was dimmed while the position was being evaluated).
+    await page.waitForFunction(() => {
+      const bar = document.querySelector('[data-testid="eval-bar"]');
+      return bar.dataset.eval === '#' && !bar.classList.contains('pending');
+    });
+    assert.equal(await page.locator('[data-testid="eval-bar"] .eval-bar-white').evaluate(white => white.style.height), '100%');
 
     // ← steps back through the line; a click on one of its moves goes there.
     await page.keyboard.press('ArrowLeft');
@@ -163,7 +169,7 @@ describe('a line of one\'s own after the game', () => {
     const id = await importGame(SCHOLARS_MATE);
     await page.goto(`${BASE_URL}/game/${id}`);
     await page.waitForSelector('cg-board piece');
-    await page.waitForFunction(() => /no puede probar variantes/.test(
+    await page.waitForFunction(() => /no permite probar variantes/.test(
       document.querySelector('[data-testid="explore"]')?.textContent ?? ''), null, { timeout: 15_000 });
     assert.equal(await page.locator('[data-testid="explore-offer"]').count(), 0);
     assert.equal(await board(page).getAttribute('data-movable'), '', 'the board takes no move it could not read');

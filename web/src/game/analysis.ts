@@ -299,8 +299,15 @@ export class AnalysisPanel {
   }
 
   private drawBar(analysis: Analysis | null): void {
-    // While a line is evaluated, the bar keeps what it showed: it moves once the line's evaluation comes.
-    if (this.explored === null && !this.bar.hidden) return;
+    // While a line's position is evaluated, the bar keeps what it showed, dimmed, and says it is waiting: it moves once
+    // the evaluation comes.
+    const pending = this.explored === null && !this.bar.hidden;
+    this.bar.classList.toggle('pending', pending);
+    if (pending) {
+      this.bar.setAttribute('aria-label', t('explore.evaluating'));
+      this.bar.title = t('explore.evaluating');
+      return;
+    }
     const position = this.explored !== undefined ? this.explored
       : analysis?.positions.find(each => each.ply === this.ply);
     const hidden = !position;

@@ -2,7 +2,7 @@
 // (a variation) beside the game, as on an analysis board. Core reads every move of it, says its SAN and the legal
 // moves after it, and the engine evaluates where it stands, as an analysis evaluates a game's positions (a quick
 // analysis's nodes). Both run in this browser's WebAssembly build, with a host or without: a line is not the game's,
-// nothing of it is sent or stored, and leaving it ("Volver a la partida", Esc, a move of the game) forgets it.
+// nothing of it is sent or stored, and leaving it ("Salir de la variante", Esc, a move of the game) forgets it.
 import {
   evaluateLine, exploreLine, type AnalysedPosition, type Color, type ExploredLine, type MoveText,
 } from '../api';
@@ -30,19 +30,35 @@ interface Line {
   shown: number;
 }
 
+/** Core's answers kept at most (a line's every position is one; a long exploration starts the cache afresh). */
+const MAX_KEPT = 600;
+
+const keyOf = (fen: string, moves: readonly string[]) => `${fen}|${moves.join(' ')}`;
+
 export class Explorer {
   readonly element = h('div', { class: 'explore', 'data-testid': 'explore', hidden: true });
   private line: Line | null = null;
+  /** Counts the line's changes: an answer that comes after a change it did not ask for is dropped. */
+  private generation = 0;
   /** Core's answers (the legal moves after a line), by "<fen>|<moves>". */
   private readonly answers = new Map<string, ExploredLine>();
   private readonly asked = new Set<string>();
-  /** The engine's evaluations of explored positions, by the same key. */
+  /** The engine's evaluations of explored positions, by the same key; the keys whose evaluation failed. */
   private readonly evaluations = new Map<string, AnalysedPosition>();
+  private readonly unevaluated = new Set<string>();
+  /** The one evaluation being made (the engine makes one at a time: the position on the board is asked for next). */
   private evaluating: string | null = null;
   private evaluateTimer = 0;
+  /** This browser cannot run the WebAssembly build (its worker did not start): nothing is offered then. */
+  private unavailable = false;
+  /** A line's move or evaluation failed otherwise (said in the box until the line changes). */
   private failure = '';
   /** Whether a finished game's page offers the line (it says so under the status). */
   private offered = false;
+  private disposed = false;
+  // Kept from one drawing to the next, so that a screen reader hears a new evaluation once, when it comes.
+  private readonly evalElement = h('p', { class: 'explore-eval', 'data-testid': 'explore-eval', 'aria-live': 'polite' });
+  private readonly failureElement = h('p', { class: 'analysis-error', role: 'alert' });
 
   constructor(private readonly host: ExploreHost) {}
 
@@ -57,28 +73,45 @@ export class Explorer {
 
   /** Core's answer for the position after `moves` from `fen`, asked for once; undefined until it comes. */
   position(fen: string, moves: readonly string[]): ExploredLine | undefined {
-    const key = `${fen}|${moves.join(' ')}`;
+    const key = keyOf(fen, moves);
     const known = this.answers.get(key);
-    if (known || this.asked.has(key)) return known;
+    if (known || this.asked.has(key) || this.unavailable) return known;
     this.asked.add(key);
     void exploreLine(fen, [...moves]).then(answer => {
-      this.answers.set(key, answer);
-      this.host.changed();
-    }).catch(error => this.fail(error));
+      this.keep(key, answer);
+      this.changed();
+    }).catch(error => {
+      // Reading a position of the game (or of a line core made) fails only where the build cannot run at all.
+      console.warn('escaque: a position could not be read:', error);
+      this.unavailable = true;
+      this.changed();
+    });
     return undefined;
+  }
+
+  private keep(key: string, answer: ExploredLine): void {
+    if (this.answers.size >= MAX_KEPT) {
+      this.answers.clear();
+      this.asked.clear();
+    }
+    this.answers.set(key, answer);
+    this.asked.add(key);
   }
 
   /** The position the board shows while exploring: core's answer, or, until it comes, the last move's FEN. */
   current(): { answer: ExploredLine | undefined; fen: string; lastMove: [string, string] | null } | null {
     const line = this.line;
     if (!line) return null;
-    const moves = line.steps.slice(0, line.shown).map(step => step.uci);
     const last = line.steps[line.shown - 1];
     return {
-      answer: this.position(line.baseFen, moves),
+      answer: this.position(line.baseFen, this.shownMoves(line)),
       fen: last?.fen ?? line.baseFen,
       lastMove: last ? [last.uci.slice(0, 2), last.uci.slice(2, 4)] : null,
     };
+  }
+
+  private shownMoves(line: Line): string[] {
+    return line.steps.slice(0, line.shown).map(step => step.uci);
   }
 
   /**
@@ -89,37 +122,23 @@ export class Explorer {
     if (!this.line && gameMove === uci) return false;
     const line = this.line ?? { basePly, baseFen, steps: [], shown: 0 };
     if (line.steps[line.shown]?.uci === uci) {
-      line.shown += 1;
-    } else {
-      const moves = [...line.steps.slice(0, line.shown).map(step => step.uci), uci];
-      let answer: ExploredLine;
-      try {
-        answer = await exploreLine(line.baseFen, moves);
-      } catch (error) {
-        this.fail(error);
-        this.host.changed();
-        return true;
-      }
-      this.answers.set(`${line.baseFen}|${moves.join(' ')}`, answer);
-      line.steps = answer.moves;
-      line.shown = moves.length;
+      this.show({ ...line, shown: line.shown + 1 });
+      return true;
     }
-    this.line = line;
-    this.failure = '';
-    const played = line.steps[line.shown - 1]!;
-    this.host.announce(sayMove(played.san));
-    this.host.changed();
+    const moves = [...this.shownMoves(line), uci];
+    const generation = this.generation;
+    let answer: ExploredLine;
+    try {
+      answer = await exploreLine(line.baseFen, moves);
+    } catch (error) {
+      this.fail(error);
+      return true;
+    }
+    // The player left the line, or moved on in it, while core answered: this move was for a board no longer shown.
+    if (generation !== this.generation || this.disposed) return true;
+    this.keep(keyOf(line.baseFen, moves), answer);
+    this.show({ ...line, steps: answer.moves, shown: moves.length });
     return true;
-  }
-
-  /**
-   * Core or the engine could not answer: this browser cannot run the WebAssembly build (too old for WebAssembly GC), or
-   * it failed. The player is told in words; the console keeps what went wrong.
-   */
-  private fail(error: unknown, draw = true): void {
-    console.warn('escaque: a line explored could not be read or evaluated:', error);
-    this.failure = t('explore.unavailable');
-    if (draw) this.draw();
   }
 
   /**
@@ -129,21 +148,35 @@ export class Explorer {
    */
   async tryLine(moves: readonly string[], basePly: number, baseFen: string, fromLine = false): Promise<void> {
     const line = fromLine && this.line ? this.line : { basePly, baseFen, steps: [], shown: 0 };
-    const before = line.steps.slice(0, line.shown).map(step => step.uci);
-    const all = [...before, ...moves];
+    const before = this.shownMoves(line);
+    const generation = this.generation;
     let answer: ExploredLine;
     try {
-      answer = await exploreLine(line.baseFen, all);
+      answer = await exploreLine(line.baseFen, [...before, ...moves]);
     } catch (error) {
       this.fail(error);
       return;
     }
-    this.answers.set(`${line.baseFen}|${answer.moves.map(step => step.uci).join(' ')}`, answer);
-    this.line = { ...line, steps: answer.moves, shown: Math.min(before.length + 1, answer.moves.length) };
+    if (generation !== this.generation || this.disposed) return;
+    this.keep(keyOf(line.baseFen, answer.moves.map(step => step.uci)), answer);
+    this.show({ ...line, steps: answer.moves, shown: Math.min(before.length + 1, answer.moves.length) });
+  }
+
+  /** Puts `line` on the board, says its move, and forgets any failure of the one before. */
+  private show(line: Line): void {
+    this.generation += 1;
+    this.line = line;
     this.failure = '';
-    const played = this.line.steps[this.line.shown - 1];
+    const played = line.steps[line.shown - 1];
     if (played) this.host.announce(sayMove(played.san));
-    this.host.changed();
+    this.changed();
+  }
+
+  /** A line's move or evaluation failed: said in the box, and the console keeps what went wrong. */
+  private fail(error: unknown): void {
+    console.warn('escaque: a line explored could not be read or evaluated:', error);
+    this.failure = t('explore.failed');
+    this.changed();
   }
 
   /** ← and → inside the line; back from its first move leaves it. */
@@ -155,29 +188,42 @@ export class Explorer {
       this.host.leave();
       return;
     }
-    line.shown = Math.min(line.steps.length, next);
-    this.host.changed();
+    this.goToStep(Math.min(line.steps.length, next));
   }
 
   private goToStep(shown: number): void {
-    if (!this.line) return;
-    this.line.shown = shown;
-    this.host.changed();
+    if (!this.line || shown === this.line.shown) return;
+    this.generation += 1;
+    this.line = { ...this.line, shown };
+    this.changed();
   }
 
   /** Forgets the line. */
   clear(): void {
+    if (this.line) this.generation += 1;
     this.line = null;
     this.failure = '';
     window.clearTimeout(this.evaluateTimer);
   }
 
-  /** The evaluation of the position shown in the line: null while it is being made, undefined with no line. */
+  /** The page is left: answers that come later change nothing. */
+  dispose(): void {
+    this.clear();
+    this.disposed = true;
+  }
+
+  private changed(): void {
+    if (!this.disposed) this.host.changed();
+  }
+
+  /**
+   * The evaluation of the position shown in the line: null while it is being made (or when it could not be),
+   * undefined with no line.
+   */
   evaluation(): AnalysedPosition | null | undefined {
     const line = this.line;
     if (!line) return undefined;
-    const key = `${line.baseFen}|${line.steps.slice(0, line.shown).map(step => step.uci).join(' ')}`;
-    return this.evaluations.get(key) ?? null;
+    return this.evaluations.get(keyOf(line.baseFen, this.shownMoves(line))) ?? null;
   }
 
   /** Draws the line's box; `finished`: the game is over (the box then says a move may be tried). */
@@ -192,13 +238,17 @@ export class Explorer {
     this.element.hidden = !this.offered;
     if (!this.offered) return;
     if (!line) {
-      // Where this browser cannot read lines, it says so instead of offering them.
-      replaceChildren(this.element, this.failure ? h('p', { class: 'hint explore-offer', role: 'status' }, this.failure)
-        : h('p', { class: 'hint explore-offer', 'data-testid': 'explore-offer' }, t('explore.offer')));
       this.element.classList.remove('exploring');
+      // Where this browser cannot read lines, it says so instead of offering them.
+      replaceChildren(this.element, this.unavailable
+        ? h('p', { class: 'hint explore-offer', role: 'status' }, t('explore.unavailable'))
+        : h('p', { class: 'hint explore-offer', 'data-testid': 'explore-offer' }, t('explore.offer')));
       return;
     }
     this.element.classList.add('exploring');
+    // A click on one of the line's moves redraws the box: the focus stays on the move now shown.
+    const focused = document.activeElement instanceof HTMLElement && this.element.contains(document.activeElement)
+      && document.activeElement.classList.contains('explore-move');
     const moves = line.steps.map((step, index) => {
       const number = moveNumber(line.baseFen, index + 1);
       const label = number.white || index === 0 ? `${number.text} ${step.san}` : step.san;
@@ -207,17 +257,21 @@ export class Explorer {
         'aria-label': `${number.text} ${step.san}, ${sayMove(step.san)}`,
         onclick: () => this.goToStep(index + 1) }, label);
     });
+    const words = this.evalLine();
+    if (this.evalElement.textContent !== words) this.evalElement.textContent = words;
+    if (this.failureElement.textContent !== this.failure) this.failureElement.textContent = this.failure;
     replaceChildren(this.element,
       h('p', { class: 'explore-title' }, h('strong', null, t('explore.title')), ' ',
         line.basePly === 0 ? t('explore.fromStart') : t('explore.from', { move: this.host.moveName(line.basePly) })),
       h('div', { class: 'explore-moves', 'data-testid': 'explore-moves', role: 'group', 'aria-label': t('explore.moves') },
         ...moves),
-      h('p', { class: 'explore-eval', 'data-testid': 'explore-eval', 'aria-live': 'polite' }, this.evalLine()),
+      this.evalElement,
       this.engineLineButton(),
-      this.failure ? h('p', { class: 'analysis-error', role: 'alert' }, this.failure) : null,
+      this.failure ? this.failureElement : null,
       h('button', { type: 'button', class: 'link-button', 'data-testid': 'explore-leave', onclick: () => this.host.leave() },
         t('explore.leave')),
       h('p', { class: 'hint keyboard-only' }, t('explore.keys')));
+    if (focused) moves[line.shown - 1]?.focus({ preventScroll: true });
   }
 
   /** "Seguir la línea del motor": the engine's line from the position shown, added to the line. */
@@ -231,32 +285,44 @@ export class Explorer {
 
   /** What the line's position is worth, in words: the board's own ending, the engine's view, or that it is coming. */
   private evalLine(): string {
-    const current = this.current();
-    const ending = current?.answer?.ending;
+    const ending = this.current()?.answer?.ending;
     if (ending) return tk(`explore.ending.${ending}`);
     const evaluation = this.evaluation();
-    if (!evaluation) return t('explore.evaluating');
+    if (!evaluation) {
+      const line = this.line;
+      const failed = line && this.unevaluated.has(keyOf(line.baseFen, this.shownMoves(line)));
+      return t(failed ? 'explore.notEvaluated' : 'explore.evaluating');
+    }
     const words = evalWords(evaluation.eval);
-    const number = evaluation.eval.mate === undefined && !evaluation.eval.checkmated ? words : `${words} (${evalText(evaluation.eval)})`;
-    if (!evaluation.bestSan) return t('explore.eval', { eval: number });
-    return t('explore.evalBest', { eval: number, move: evaluation.bestSan, line: (evaluation.line ?? []).slice(0, 6).join(' ') });
+    const value = evaluation.eval.mate === undefined && !evaluation.eval.checkmated ? words : `${words} (${evalText(evaluation.eval)})`;
+    if (!evaluation.bestSan) return t('explore.eval', { eval: value });
+    const rest = (evaluation.line ?? []).slice(1, 6);
+    return rest.length === 0 ? t('explore.evalMove', { eval: value, move: evaluation.bestSan })
+      : t('explore.evalBest', { eval: value, move: evaluation.bestSan, line: rest.join(' ') });
   }
 
-  /** Asks the engine for the shown position's evaluation, a moment after the board stops changing. */
+  /**
+   * Asks the engine for the shown position's evaluation, a moment after the board stops changing, and only when no
+   * other is being made: when that one ends, the position then on the board is the one asked for. A checkmate or
+   * stalemate is answered at once (the engine's own rule for a position with no move); a failed one is not asked again.
+   */
   private askEvaluation(): void {
     const line = this.line;
     window.clearTimeout(this.evaluateTimer);
-    if (!line || this.evaluation() || this.current()?.answer?.ending) return;
-    const moves = line.steps.slice(0, line.shown).map(step => step.uci);
-    const key = `${line.baseFen}|${moves.join(' ')}`;
-    if (this.evaluating === key) return;
+    if (!line || this.evaluating !== null || this.unavailable) return;
+    const moves = this.shownMoves(line);
+    const key = keyOf(line.baseFen, moves);
+    if (this.evaluations.has(key) || this.unevaluated.has(key)) return;
     this.evaluateTimer = window.setTimeout(() => {
       this.evaluating = key;
       void evaluateLine(line.baseFen, moves).then(position => {
         this.evaluations.set(key, position);
-      }).catch(error => this.fail(error, false)).finally(() => {
-        if (this.evaluating === key) this.evaluating = null;
-        this.host.changed();
+      }).catch(error => {
+        console.warn('escaque: a line explored could not be evaluated:', error);
+        this.unevaluated.add(key);
+      }).finally(() => {
+        this.evaluating = null;
+        this.changed();
       });
     }, 250);
   }

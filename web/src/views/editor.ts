@@ -249,12 +249,13 @@ export function showEditor(root: HTMLElement): () => void {
     load(typed);
   })());
   // A game's page sends its position here ("Editar esta posición"): /editor?fen=…
+  fillEnPassant();
+  showFen();
   const given = new URLSearchParams(window.location.search).get('fen');
   if (given) {
-    load(given);
-  } else {
-    fillEnPassant();
-    showFen();
+    // As if typed: loaded if it reads as a FEN, and said why not otherwise.
+    fenInput.value = given;
+    fenInput.dispatchEvent(new Event('change'));
   }
   return () => {
     wide.removeEventListener('change', placeReason);

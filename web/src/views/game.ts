@@ -247,6 +247,7 @@ class GameView {
 
   destroy(): void {
     this.destroyed = true;
+    this.explorer.dispose();
     this.live.close();
     this.board.destroy();
     for (const timer of this.timers) window.clearInterval(timer);
@@ -683,7 +684,7 @@ class GameView {
   private onKey(event: KeyboardEvent): void {
     if (this.reader.onKey(event)) return;
     const target = event.target as HTMLElement | null;
-    if (target && (target.closest('input, textarea, select, dialog') || target.isContentEditable)) return;
+    if (target && (target.closest('input, textarea, select, dialog, [role="dialog"]') || target.isContentEditable)) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (this.analysis.onKey(event)) {
       event.preventDefault();
@@ -781,14 +782,14 @@ class GameView {
   private async explore(orig: Key, dest: Key): Promise<void> {
     const state = this.state;
     if (!state) return;
-    const line = this.explorer.current();
     const ply = this.viewPly ?? state.moves.length;
-    const fen = line ? line.fen : this.fenAt(ply);
+    const fen = this.shownFen();
     let uci = orig + dest;
     if (reachesLastRank({ fen }, orig, dest)) {
       const letter = await choosePromotion(this.boardHost.querySelector<HTMLElement>('cg-container') ?? this.boardWrap,
         colorAt(fen, orig) ?? 'white');
-      if (!letter) {
+      // Chosen for the position then on the board: nothing if another is shown now.
+      if (!letter || this.shownFen() !== fen) {
         this.renderBoard();
         return;
       }
