@@ -139,6 +139,24 @@ describe('a line of one\'s own after the game', () => {
     await page.close();
   });
 
+  test('a pawn reaching the last rank in a line offers the four pieces, and the one chosen is the line\'s move', async () => {
+    const page = await newPage(session.browser);
+    const id = await importGame('[FEN "k7/2P5/1K6/8/8/8/8/7R w - - 0 1"]\n[SetUp "1"]\n\n1. Rh8# 1-0\n', page);
+    await page.goto(`${BASE_URL}/game/${id}`);
+    await page.waitForSelector('cg-board piece');
+    await page.locator('[data-nav="first"]').click();
+    await movable(page);
+    await drag(page, 'c7', 'c8');
+    await page.locator('.promotion-choice').first().waitFor();
+    assert.equal(await page.locator('.promotion-choice').count(), 4);
+    await page.locator('.promotion-choice[data-piece="n"]').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 1);
+    assert.deepEqual(await lineMoves(page), ['1. c8=N']);
+    assert.equal(await lineFen(page), 'k1N5/8/1K6/8/8/8/8/7R b - - 0 1');
+    assertNoPageErrors(assert, page);
+    await page.close();
+  });
+
   test('"Copiar FEN" and "Editar esta posición" take the position on the board, a line\'s too', async () => {
     const page = await newPage(session.browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -163,7 +181,9 @@ describe('a line of one\'s own after the game', () => {
   });
 
   test('a browser that cannot run the WebAssembly build is told so, and offered nothing it cannot do', { skip: LOCAL && 'with no host, nothing runs without the build' }, async () => {
-    const page = await newPage(session.browser);
+    // The service worker would serve the worker's script from its cache, past the route below: none here.
+    const context = await session.browser.newContext({ locale: 'es-ES', serviceWorkers: 'block' });
+    const page = await context.newPage();
     // As a browser too old for WebAssembly GC: the engine worker never starts.
     await page.route(/\/assets\/worker-[^/]*\.js(\?|$)/, route => route.abort());
     const id = await importGame(SCHOLARS_MATE);
@@ -173,7 +193,7 @@ describe('a line of one\'s own after the game', () => {
       document.querySelector('[data-testid="explore"]')?.textContent ?? ''), null, { timeout: 15_000 });
     assert.equal(await page.locator('[data-testid="explore-offer"]').count(), 0);
     assert.equal(await board(page).getAttribute('data-movable'), '', 'the board takes no move it could not read');
-    await page.close();
+    await context.close();
   });
 
   test('on a phone, in English, the line and its evaluation show under the board', async () => {
