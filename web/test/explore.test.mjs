@@ -143,7 +143,8 @@ describe('a line of one\'s own after the game', () => {
     const page = await newPage(session.browser);
     const id = await importGame('[FEN "k7/2P5/1K6/8/8/8/8/7R w - - 0 1"]\n[SetUp "1"]\n\n1. Rh8# 1-0\n', page);
     await page.goto(`${BASE_URL}/game/${id}`);
-    await page.waitForSelector('cg-board piece');
+    // The game is loaded once its move is listed (the board shows chessground's own pieces before that).
+    await page.locator('.move-list button[data-ply="1"]').waitFor();
     await page.locator('[data-nav="first"]').click();
     await movable(page);
     await drag(page, 'c7', 'c8');
