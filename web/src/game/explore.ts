@@ -4,7 +4,7 @@
 // analysis's nodes). Both run in this browser's WebAssembly build, with a host or without: a line is not the game's,
 // nothing of it is sent or stored, and leaving it ("Salir de la variante", Esc, a move of the game) forgets it.
 import {
-  evaluateLine, exploreLine, type AnalysedPosition, type Color, type ExploredLine, type MoveText,
+  evaluateLine, exploreLine, type AnalysedPosition, type ExploredLine, type MoveText,
 } from '../api';
 import { h, replaceChildren } from '../dom';
 import { t, tk } from '../i18n';
@@ -331,10 +331,5 @@ export class Explorer {
   lastSan(): string | undefined {
     const line = this.line;
     return line ? line.steps[line.shown - 1]?.san : undefined;
-  }
-
-  /** The colour whose move it is in the line's position (core's answer), if known. */
-  turn(): Color | undefined {
-    return this.current()?.answer?.turn;
   }
 }

@@ -797,7 +797,7 @@ class GameView {
     }
     const stepped = await this.explorer.play(uci, ply, this.fenAt(ply), state.moves[ply]?.uci);
     if (stepped) {
-      play(/[+#]/.test(this.shownSan()) ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
+      play(/[+#]/.test(this.explorer.lastSan() ?? '') ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
       window.requestAnimationFrame(() => this.revealLine());
     } else {
       this.goTo(ply + 1);
@@ -822,10 +822,6 @@ class GameView {
     }
   }
 
-  /** The SAN of the line's move on the board, if any. */
-  private shownSan(): string {
-    return this.explorer.lastSan() ?? '';
-  }
 
   private async promote(from: string, to: string): Promise<void> {
     const state = this.state;
