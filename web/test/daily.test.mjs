@@ -57,6 +57,19 @@ async function scrollToRedrawn(locator) {
   }
 }
 
+/**
+ * The button's box once scrolled to. The finished game's panel is drawn again as its review arrives, so the
+ * button seen a moment ago may have been replaced by its copy: ask again (three times at most) rather than
+ * read the box of a button no longer on the page.
+ */
+async function boxOnceScrolledTo(locator) {
+  for (let attempt = 1; ; attempt++) {
+    await scrollToRedrawn(locator);
+    const box = await locator.boundingBox();
+    if (box || attempt >= 3) return box;
+  }
+}
+
 /** Moves the person's king back and forth is not needed: resigning from the game menu ends a game. */
 async function resign(page) {
   await page.locator('[data-action="resign"]').click();
@@ -308,9 +321,8 @@ describe('play again and the remembered choices', () => {
         await page.waitForFunction(() => document.querySelectorAll('.move-list button.move[data-ply]').length >= 1);
         await resign(page);
         const again = page.locator('[data-tool="play-again"]');
-        await scrollToRedrawn(again);
-        assert.equal(await again.isVisible(), true);
-        const box = await again.boundingBox();
+        const box = await boxOnceScrolledTo(again);
+        assert.ok(box, 'shown');
         assert.ok(box.y >= 0 && box.y + box.height <= viewport.height + 1, 'in view once scrolled to');
         await screenshot(page, `play-again-${size}`);
         await again.click();

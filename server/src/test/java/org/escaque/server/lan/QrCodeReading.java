@@ -4,13 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.zxing.BinaryBitmap;
+import com.google.zxing.DecodeHintType;
 import com.google.zxing.RGBLuminanceSource;
 import com.google.zxing.common.HybridBinarizer;
 import com.google.zxing.qrcode.QRCodeReader;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads a QR code SVG of this app back with ZXing: the text it holds. */
+/**
+ * Reads a QR code SVG of this app back with ZXing: the text it holds. The image is drawn module by module, upright
+ * and unblurred, so it is read as a pure code ({@link DecodeHintType#PURE_BARCODE}: the grid taken from the image's
+ * corners, then the format, the error correction and the text decoded in full). ZXing's detector for photographs,
+ * which looks for the three finder patterns, misreads about 1 such image in 130: 23 of 3,000 random join links
+ * failed with it, none of them with the pure reading.
+ */
 final class QrCodeReading {
 
     private static final Pattern VIEW_BOX = Pattern.compile("viewBox=\"0 0 (\\d+) (\\d+)\"");
@@ -43,6 +51,6 @@ final class QrCodeReading {
         }
         assertTrue(dark > 0, "dark modules");
         BinaryBitmap bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(width, width, pixels)));
-        return new QRCodeReader().decode(bitmap).getText();
+        return new QRCodeReader().decode(bitmap, Map.of(DecodeHintType.PURE_BARCODE, Boolean.TRUE)).getText();
     }
 }
