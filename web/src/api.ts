@@ -54,6 +54,10 @@ export interface CreateGameRequest {
   level?: number;
   color?: Color | 'random';
   fen?: string;
+  /** Hotseat: the two players' names. */
+  names?: Partial<Record<Color, string>>;
+  /** Against the computer or on the network: the caller's own name. */
+  name?: string;
 }
 
 export interface MoveRequest {
@@ -106,7 +110,7 @@ export interface Rematch {
 export interface Player {
   kind: 'human' | 'computer';
   level?: number;
-  /** The name an imported PGN's White or Black tag gave the player. */
+  /** The person's name: given when the game was made, or by an imported PGN's White or Black tag. */
   name?: string;
 }
 
@@ -143,6 +147,8 @@ export interface GameState {
   connections?: Partial<Record<Color, Connection>>;
   spectators?: boolean;
   rematch?: Rematch | null;
+  /** Made from an imported PGN (its tags say more than the players' names). */
+  imported?: boolean;
 }
 
 export type Tokens = Partial<Record<Color, string>>;
@@ -198,6 +204,8 @@ export interface GameSummary {
   abortable: boolean;
   /** A game between two phones with no Escaque host: the seat this phone holds. */
   seats?: Color[];
+  /** Made from an imported PGN. */
+  imported?: boolean;
 }
 
 /** A page of the game list and how many games the whole list has. */

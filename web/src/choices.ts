@@ -4,11 +4,16 @@ import type { Color, CreateGameRequest, GameState, Mode } from './api';
 
 export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-/** A form's choices: the level and colour (computer), the time control ("" for none, or "M+S"). */
+/**
+ * A form's choices: the level and colour (computer), the time control ("" for none, or "M+S"), and the names given
+ * (the two of one device, or the person's own).
+ */
 export interface Choices {
   level?: number;
   color?: Color | 'random';
   time?: string;
+  names?: Partial<Record<Color, string>>;
+  name?: string;
 }
 
 const PREFIX = 'escaque.choices.';
@@ -44,6 +49,11 @@ export function playAgainRequest(state: GameState): CreateGameRequest | null {
     const computer: Color = state.players.white?.kind === 'computer' ? 'white' : 'black';
     request.color = computer === 'white' ? 'black' : 'white';
     request.level = state.players[computer]?.level ?? 1;
+    const name = state.players[request.color]?.name;
+    if (name) request.name = name;
+  } else if (!state.imported && (state.players.white?.name || state.players.black?.name)) {
+    // The same two players at the same colours (an imported game's players are not the ones at this device).
+    request.names = { white: state.players.white?.name ?? '', black: state.players.black?.name ?? '' };
   }
   return request;
 }

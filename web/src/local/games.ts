@@ -151,7 +151,8 @@ function schedule(state: GameState): void {
 
 export async function createGame(request: CreateGameRequest): Promise<CreatedGame> {
   const created = await run<CreatedGame>(null, 'localCreate', request.mode, request.timeControl ?? '',
-    request.level ?? 0, request.color ?? '', request.fen ?? '', Date.now());
+    request.level ?? 0, request.color ?? '', request.fen ?? '', request.names?.white ?? '', request.names?.black ?? '',
+    request.name ?? '', Date.now());
   schedule(created.state);
   return created;
 }

@@ -446,7 +446,7 @@ class GameView {
     const state = this.state;
     if (!state) return;
     this.root.classList.toggle('game-finished', state.status === 'finished');
-    this.heading.textContent = modeText(state.mode, state.players) + (state.timeControl ? ` · ${formatTimeControl(state.timeControl)}` : '');
+    this.heading.textContent = modeText(state) + (state.timeControl ? ` · ${formatTimeControl(state.timeControl)}` : '');
     fillOpening(this.opening, state.opening);
     this.hint.render(state, this.movableColor());
     this.renderBoard();

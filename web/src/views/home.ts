@@ -2,8 +2,8 @@
 // import PGN, and reach the rules.
 import {
   ApiError, createGame, deleteGame, fetchPgn, getLevels, heldSeats, importGame, listDamagedGames, listGames,
-  listLanGames, pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary, type LanGames,
-  type Mode,
+  listLanGames, pgnUrl, type Color, type CreateGameRequest, type DamagedGame, type GameStatus, type GameSummary,
+  type LanGames,
 } from '../api';
 import { isLocal } from '../local/mode';
 import { lastChoices, rememberChoices } from '../choices';
@@ -84,31 +84,39 @@ function computerCard(): HTMLElement {
     }
   }).catch(() => { /* the plain names stay */ });
   const color = colorChoice('computer', last.color);
+  const name = nameField('name', t('home.yourName'), last.name);
   const time = timeSelect(last.time);
   const fen = fenField();
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'computer-form' },
-    level.field, color.fieldset, time.field, fen.details, notice.element,
+    level.field, color.fieldset, name.field, time.field, fen.details, notice.element,
     h('button', { type: 'submit', class: 'primary' }, t('home.playComputer')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    rememberChoices('computer', { level: Number(level.control.value), color: color.value(), time: time.value() });
+    rememberChoices('computer', { level: Number(level.control.value), color: color.value(), time: time.value(),
+      name: name.value() });
     void start({ mode: 'computer', level: Number(level.control.value), color: color.value(),
-      ...optional(time.value(), fen.input.value) }, notice);
+      ...named(name.value()), ...optional(time.value(), fen.input.value) }, notice);
   });
   return card('computer', t('home.computerTitle'), t('home.computerText'), form);
 }
 
 function hotseatCard(): HTMLElement {
-  const time = timeSelect(lastChoices('hotseat').time);
+  const last = lastChoices('hotseat');
+  const white = nameField('white-name', t('color.white.name'), last.names?.white);
+  const black = nameField('black-name', t('color.black.name'), last.names?.black);
+  const time = timeSelect(last.time);
   const fen = fenField();
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'hotseat-form' },
-    time.field, fen.details, notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.playHotseat')));
+    h('fieldset', { class: 'choices names' }, h('legend', null, t('home.names')), white.field, black.field), time.field, fen.details, notice.element,
+    h('button', { type: 'submit', class: 'primary' }, t('home.playHotseat')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    rememberChoices('hotseat', { time: time.value() });
-    void start({ mode: 'hotseat', ...optional(time.value(), fen.input.value) }, notice);
+    const names = { white: white.value(), black: black.value() };
+    rememberChoices('hotseat', { time: time.value(), names });
+    void start({ mode: 'hotseat', ...(names.white || names.black ? { names } : {}),
+      ...optional(time.value(), fen.input.value) }, notice);
   });
   return card('hotseat', t('home.hotseatTitle'), t('home.hotseatText'), form);
 }
@@ -116,19 +124,20 @@ function hotseatCard(): HTMLElement {
 function lanCard(found: HTMLElement): HTMLElement {
   const last = lastChoices('lan');
   const color = colorChoice('lan', last.color);
+  const name = nameField('name', t('home.yourName'), last.name);
   const time = timeSelect(last.time);
   const spectatorsId = uniqueId('spectators');
   const spectators = h('input', { id: spectatorsId, type: 'checkbox', name: 'spectators',
     'data-testid': 'lan-spectators' });
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'lan-form' },
-    color.fieldset, time.field,
+    color.fieldset, name.field, time.field,
     h('div', { class: 'field' }, h('label', { class: 'choice', for: spectatorsId }, spectators, t('home.spectators'))),
     notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.host')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    rememberChoices('lan', { color: color.value(), time: time.value() });
-    void start({ mode: 'lan', color: color.value(), spectators: spectators.checked,
+    rememberChoices('lan', { color: color.value(), time: time.value(), name: name.value() });
+    void start({ mode: 'lan', color: color.value(), spectators: spectators.checked, ...named(name.value()),
       ...optional(time.value(), '') }, notice);
   });
   return card('lan', t('home.lanTitle'), t('home.lanText'), form,
@@ -146,14 +155,16 @@ function lanCard(found: HTMLElement): HTMLElement {
 function phonesCard(): HTMLElement {
   const last = lastChoices('lan');
   const color = colorChoice('lan', last.color);
+  const name = nameField('name', t('home.yourName'), last.name);
   const time = timeSelect(last.time);
   const notice = new Notice();
   const form = h('form', { class: 'new-game-form', 'data-testid': 'phones-form' },
-    color.fieldset, time.field, notice.element, h('button', { type: 'submit', class: 'primary' }, t('home.phonesHost')));
+    color.fieldset, name.field, time.field, notice.element,
+    h('button', { type: 'submit', class: 'primary' }, t('home.phonesHost')));
   form.addEventListener('submit', event => {
     event.preventDefault();
-    rememberChoices('lan', { color: color.value(), time: time.value() });
-    void start({ mode: 'lan', color: color.value(), ...optional(time.value(), '') }, notice);
+    rememberChoices('lan', { color: color.value(), time: time.value(), name: name.value() });
+    void start({ mode: 'lan', color: color.value(), ...named(name.value()), ...optional(time.value(), '') }, notice);
   });
   return card('lan', t('home.phonesTitle'), t('home.phonesText'), form,
     h('div', { class: 'join-later' },
@@ -281,6 +292,26 @@ function colorChoice(form: string, chosen: Color | 'random' = 'white') {
     fieldset,
     value: () => (inputs.find(input => input.checked)?.value ?? 'white') as Color | 'random',
   };
+}
+
+/** The most characters a player's name has (the server refuses longer ones). */
+const NAME_LENGTH = 40;
+
+/**
+ * A player's name, optional (its field says so): a one-line text field, its label beside it, that starts from the
+ * last name given.
+ */
+function nameField(name: string, label: string, last = '') {
+  const id = uniqueId(name);
+  const input = h('input', { id, name, type: 'text', autocomplete: 'off', maxlength: NAME_LENGTH, value: last,
+    placeholder: t('home.optional') });
+  return { field: h('div', { class: 'field field-row' }, h('label', { for: id }, label), input),
+    value: () => input.value.trim() };
+}
+
+/** The request's own name, when one was given. */
+function named(name: string): Partial<CreateGameRequest> {
+  return name ? { name } : {};
 }
 
 function fenField() {
@@ -425,15 +456,29 @@ function damagedItem(game: DamagedGame): HTMLElement {
     h('div', { class: 'game-item-actions' }, game.pgn ? rescue : null, notice.element));
 }
 
-export function modeText(mode: Mode, players: GameSummary['players']): string {
-  if (mode === 'computer') {
-    const level = players.white?.level ?? players.black?.level;
+export function modeText(game: Pick<GameSummary, 'mode' | 'players' | 'imported'>): string {
+  if (game.mode === 'computer') {
+    const level = game.players.white?.level ?? game.players.black?.level;
     return level ? t('mode.computerLevel', { level }) : t('mode.computer');
   }
-  // A game from a PGN (its players have the names the PGN gave) is not "two players on this device", though it goes
-  // on as one (an imported game against the computer was labelled so).
-  if (mode === 'hotseat' && (players.white?.name || players.black?.name)) return t('mode.imported');
-  return tk(`mode.${mode}`);
+  // A game from a PGN is not "two players on this device", though it goes on as one (an imported game against the
+  // computer was labelled so).
+  if (game.imported) return t('mode.imported');
+  return tk(`mode.${game.mode}`);
+}
+
+/**
+ * Who played, when the game names anyone: "Ana – Luis", white first; a seat with no name is its colour, or the
+ * computer and its level. Null when no seat has a name.
+ */
+export function playersText(players: GameSummary['players']): string | null {
+  if (!players.white?.name && !players.black?.name) return null;
+  const who = (color: Color) => {
+    const player = players[color];
+    if (player?.name) return player.name;
+    return player?.kind === 'computer' ? t('home.computerPlayer') : tk(`color.${color}.name`);
+  };
+  return t('home.players', { white: who('white'), black: who('black') });
 }
 
 /** Which colour this browser played, when it held exactly one seat (computer and LAN games). */
@@ -458,6 +503,11 @@ function outcomeText(game: GameSummary, mine: Color): string {
   const won = game.result === '1-0' ? 'white' : game.result === '0-1' ? 'black' : null;
   const outcome = won === null ? 'draw' : won === mine ? 'won' : 'lost';
   return tk(`home.outcome.${outcome}.${mine}`);
+}
+
+function playersLine(players: GameSummary['players']): HTMLElement | null {
+  const text = playersText(players);
+  return text ? h('span', { class: 'players', 'data-testid': 'players' }, text) : null;
 }
 
 function gameItem(game: GameSummary, changed: () => void): HTMLElement {
@@ -510,7 +560,8 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
   }
   return h('li', { class: 'game-item', 'data-game': game.id },
     h('div', { class: 'game-item-text' },
-      h('strong', null, modeText(game.mode, game.players)),
+      h('strong', null, modeText(game)),
+      playersLine(game.players),
       lines,
       game.opening ? openingElement(game.opening) : null,
       h('time', { datetime: new Date(game.updatedAt).toISOString() }, formatDate(game.updatedAt))),

@@ -1,5 +1,7 @@
 package org.escaque.play;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -23,9 +25,21 @@ import org.escaque.play.refusal.Refusal;
  * @param humanColor the colour of the caller's seat in LAN and computer games (white in hotseat, which has both)
  * @param level the computer's level ({@link Level#MIN} to {@link Level#MAX}) in a computer game
  * @param spectators LAN only: whether devices without a seat may watch
+ * @param names the players' names the caller gave, by seat: only the caller's own seats (both in hotseat), never the
+ *     computer's or a guest's
  */
 public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl, Color humanColor, int level,
-        boolean spectators) {
+        boolean spectators, Map<Color, String> names) {
+
+    /** The longest name a player may give, in characters (Unicode code points). */
+    public static final int MAX_NAME_LENGTH = 40;
+
+    /** A plan's names are its own copy, white first. */
+    public NewGame {
+        EnumMap<Color, String> copy = new EnumMap<>(Color.class);
+        copy.putAll(names);
+        names = Collections.unmodifiableMap(copy);
+    }
 
     /** The level a computer game gets when none is given. */
     public static final int DEFAULT_LEVEL = Level.MIN;
@@ -55,7 +69,70 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
         }
         Position start = fen == null ? Position.initial() : playablePosition(fen);
         return new NewGame(mode, start, timeControl(timeControl), color(color, whiteByChance), level,
-                Boolean.TRUE.equals(spectators));
+                Boolean.TRUE.equals(spectators), Map.of());
+    }
+
+    /**
+     * This plan with the players' names the caller gave, as sent (null when left out): {@code names}, by colour
+     * ({@code white}, {@code black}), for the two players of a hotseat game; {@code name}, the caller's own, for a
+     * game against the computer or on the network, whose other player is not the caller's to name (and whose colour
+     * may be drawn by chance). A name is stripped of surrounding spaces, and an empty one is no name. Refused: either
+     * in the other kind of game, a key that is not a colour, a name longer than {@link #MAX_NAME_LENGTH} characters
+     * or with a control character, and Escaque's own name for its computer.
+     */
+    public NewGame withNames(Map<String, String> names, String name) {
+        Map<Color, String> given = new EnumMap<>(Color.class);
+        if (names != null) {
+            if (mode != GameMode.HOTSEAT) {
+                throw Refusal.invalidField("names is for the two players of a hotseat game; against the computer "
+                        + "and on the network, name is your own.");
+            }
+            for (Map.Entry<String, String> entry : names.entrySet()) {
+                Color color = switch (String.valueOf(entry.getKey())) {
+                    case "white" -> Color.WHITE;
+                    case "black" -> Color.BLACK;
+                    default -> throw Refusal.invalidField("names has a white and a black name, not '"
+                            + entry.getKey() + "'.");
+                };
+                checkedName("names." + color.id(), entry.getValue()).ifPresent(checked -> given.put(color, checked));
+            }
+        }
+        if (name != null) {
+            if (mode == GameMode.HOTSEAT) {
+                throw Refusal.invalidField("name is your own, against the computer or on the network; a hotseat "
+                        + "game's two players are names.white and names.black.");
+            }
+            checkedName("name", name).ifPresent(checked -> given.put(humanColor, checked));
+        }
+        return new NewGame(mode, start, timeControl, humanColor, level, spectators, given);
+    }
+
+    /** A name as given, stripped; empty when blank; refused when it cannot be a person's name. */
+    private static Optional<String> checkedName(String field, String given) {
+        String name = given == null ? "" : given.strip();
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        int length = name.codePointCount(0, name.length());
+        if (length > MAX_NAME_LENGTH) {
+            throw Refusal.invalidField(field + " is " + length + " characters long; a name has " + MAX_NAME_LENGTH
+                    + " at most.");
+        }
+        if (name.codePoints().anyMatch(Character::isISOControl)) {
+            throw Refusal.invalidField(field + " has a control character (a line break or a tab); a name is one line "
+                    + "of text.");
+        }
+        if (PgnLanguage.isComputerName(name)) {
+            throw Refusal.invalidField(field + " is the name Escaque gives its computer, not a person's.");
+        }
+        return Optional.of(name);
+    }
+
+    /** The names as the game's PGN tags: {@code White} and {@code Black}, for the seats that have one. */
+    public Map<String, String> nameTags() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        names.forEach((color, name) -> tags.put(color == Color.WHITE ? "White" : "Black", name));
+        return tags;
     }
 
     /**

@@ -54,7 +54,7 @@ public final class PgnExport {
         tags.put("Round", "-");
         tags.put("White", playerName(session.seat(Color.WHITE), language));
         tags.put("Black", playerName(session.seat(Color.BLACK), language));
-        tags.putAll(session.tags());
+        tags.putAll(PgnImport.withoutOwnTags(session.tags()));
         language.rewriteOwnWords(tags);
         // Named from the moves by core's table; an imported game's own ECO and Opening are not kept (PgnImport).
         Openings.standard().ofPositions(session.replayedPositions()).ifPresent(named -> {

@@ -20,10 +20,16 @@ public final class PgnImport {
     /** The tag that keeps the precise ending (a termination id) through an export and an import. */
     public static final String TERMINATION_TAG = "EscaqueTermination";
 
+    /**
+     * The tag an imported game keeps to say so ({@code pgn}); the game's own, never written in its PGN (see
+     * {@link #withoutOwnTags}).
+     */
+    public static final String ORIGIN_TAG = "EscaqueOrigin";
+
     /** The tags not kept with the game: the writer makes them anew. */
     private static final Set<String> DERIVED_TAGS = Set.of("Result", "SetUp", "FEN", "Termination",
             TERMINATION_TAG, "TimeControl", "Event", "Site", "Date", "Round", "White", "Black", "ECO",
-            "Opening");
+            "Opening", ORIGIN_TAG);
 
     /** What an import found: the game (its ending recorded if it is over), and the tags to keep. */
     public record Imported(Game game, Map<String, String> tags) {
@@ -75,6 +81,14 @@ public final class PgnImport {
         }
         List.of("Event", "Site", "Date", "Round", "White", "Black").forEach(name ->
                 pgn.tag(name).filter(value -> !value.equals("?")).ifPresent(value -> kept.put(name, value)));
+        kept.put(ORIGIN_TAG, "pgn");
         return kept;
+    }
+
+    /** A game's tags as its PGN writes them: without the ones Escaque keeps for itself ({@link #ORIGIN_TAG}). */
+    public static Map<String, String> withoutOwnTags(Map<String, String> tags) {
+        Map<String, String> written = new LinkedHashMap<>(tags);
+        written.remove(ORIGIN_TAG);
+        return written;
     }
 }

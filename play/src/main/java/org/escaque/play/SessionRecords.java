@@ -104,7 +104,7 @@ public final class SessionRecords {
         tags.put("White", "?");
         tags.put("Black", "?");
         try {
-            tags.putAll(tagsOf(record.tags()));
+            tags.putAll(PgnImport.withoutOwnTags(tagsOf(record.tags())));
         } catch (RuntimeException e) {
             // Tags that cannot be read are left out; the moves matter more.
         }
@@ -172,7 +172,8 @@ public final class SessionRecords {
         return text.toString();
     }
 
-    private static Map<String, String> tagsOf(String text) {
+    /** A stored game's tags, read from their PGN text (none when there is none). */
+    public static Map<String, String> tagsOf(String text) {
         if (text == null || text.isBlank()) {
             return Map.of();
         }

@@ -22,7 +22,7 @@ final class LocalClockJumpTest {
         AtomicLong steady = new AtomicLong(50_000);
         LocalGames games = new LocalGames(wall -> steady.get());
         long wall = 1_700_000_000_000L;
-        String id = result(games.create("hotseat", "5+0", 0, "", "", wall)).get("id").asText();
+        String id = result(games.create("hotseat", "5+0", 0, "", "", "", "", "", wall)).get("id").asText();
         result(games.move(id, "e2e4", false, 0, false, wall));
         result(games.move(id, "e7e5", false, 1, false, wall));
         // White's clock runs from here: 300,000 ms.

@@ -58,11 +58,14 @@ final class PeerGamesContractTest {
         SplittableRandom random = new SplittableRandom(46);
         int compared = 0;
         for (int game = 0; game < 12; game++) {
-            Table table = Table.create(app, "lan", "\"color\":\"white\"", List.of());
+            // The host names its own seat in every other game.
+            String name = game % 2 == 0 ? "Ana" : "";
+            Table table = Table.create(app, "lan", "\"color\":\"white\",\"name\":\"" + name + "\"",
+                    List.of());
             LocalGames host = new LocalGames(wall -> wall);
             LocalGames guest = new LocalGames(wall -> wall);
             long now = 1_000_000;
-            String id = result(host.create("lan", "", 0, "white", "", now)).get("id").asText();
+            String id = result(host.create("lan", "", 0, "white", "", "", "", name, now)).get("id").asText();
             JsonNode view = result(host.peerJoin(id, GUEST, now));
             assertEquals("black", view.get("color").asText());
             mirrored(guest, view, now);
@@ -114,7 +117,7 @@ final class PeerGamesContractTest {
         LocalGames host = new LocalGames(wall -> wall);
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 5_000_000;
-        String id = result(host.create("lan", "", 0, "white", "", now)).get("id").asText();
+        String id = result(host.create("lan", "", 0, "white", "", "", "", "", now)).get("id").asText();
         mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);
         result(host.move(id, "e2e4", false, 0, false, now));
         String third = "b".repeat(64);
@@ -150,7 +153,7 @@ final class PeerGamesContractTest {
         LocalGames host = new LocalGames(wall -> wall);
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 9_000_000;
-        String id = result(host.create("lan", "1+0", 0, "black", "", now)).get("id").asText();
+        String id = result(host.create("lan", "1+0", 0, "black", "", "", "", "", now)).get("id").asText();
         JsonNode joined = result(host.peerJoin(id, GUEST, now));
         assertEquals("white", joined.get("color").asText());
         assertEquals("connected", result(host.state(id, now)).get("connections").get("white").get("status").asText());
@@ -167,7 +170,7 @@ final class PeerGamesContractTest {
         JsonNode view = result(host.peerView(id, GUEST, now + 62_000));
         assertEquals("timeout", mirrored(guest, view, now + 62_000).get("termination").asText());
         // The guest's copy never ends a game on its own clock.
-        String other = result(host.create("lan", "1+0", 0, "white", "", now)).get("id").asText();
+        String other = result(host.create("lan", "1+0", 0, "white", "", "", "", "", now)).get("id").asText();
         JsonNode second = result(host.peerJoin(other, GUEST, now));
         result(host.move(other, "e2e4", false, 0, false, now));
         mirrored(guest, result(host.peerView(other, GUEST, now)), now);
@@ -184,7 +187,7 @@ final class PeerGamesContractTest {
         LocalGames host = new LocalGames(wall -> wall);
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 20_000_000;
-        String id = result(host.create("lan", "5+3", 0, "white", "", now)).get("id").asText();
+        String id = result(host.create("lan", "5+3", 0, "white", "", "", "", "Ana", now)).get("id").asText();
         mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);
         result(host.move(id, "e2e4", false, 0, false, now));
         result(host.peerAct(id, GUEST, "resign", now));
@@ -199,6 +202,10 @@ final class PeerGamesContractTest {
         assertEquals("white", result(host.peerView(next, GUEST, now)).get("color").asText());
         assertEquals("[\"black\"]", result(host.state(next, now)).get("seats").toString());
         assertEquals("5+3", copy.get("timeControl").asText());
+        // The host's name goes with the host to its new colour, on both phones.
+        assertEquals("Ana", result(host.state(next, now)).at("/players/black/name").textValue());
+        assertEquals("Ana", copy.at("/players/black/name").textValue(), copy.toString());
+        assertTrue(result(host.state(next, now)).at("/players/white/name").isMissingNode());
     }
 
     private static void act(Table table, LocalGames host, String id, Color actor, String type, long now)

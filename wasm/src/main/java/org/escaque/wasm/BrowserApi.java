@@ -161,8 +161,9 @@ public final class BrowserApi {
     }
 
     @JSExport
-    public static String localCreate(String mode, String timeControl, int level, String color, String fen, double now) {
-        return LOCAL.create(mode, timeControl, level, color, fen, (long) now);
+    public static String localCreate(String mode, String timeControl, int level, String color, String fen,
+            String whiteName, String blackName, String ownName, double now) {
+        return LOCAL.create(mode, timeControl, level, color, fen, whiteName, blackName, ownName, (long) now);
     }
 
     /** Whether a game could start from a FEN: the board editor's check as the position is edited. */

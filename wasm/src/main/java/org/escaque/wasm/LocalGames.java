@@ -37,6 +37,7 @@ import org.escaque.play.NewGame;
 import org.escaque.play.PgnExport;
 import org.escaque.play.PgnImport;
 import org.escaque.play.PgnLanguage;
+import org.escaque.play.PlayerNames;
 import org.escaque.play.Seat;
 import org.escaque.play.SessionActions;
 import org.escaque.play.SessionRecords;
@@ -133,10 +134,19 @@ final class LocalGames {
     }
 
     /** {@code POST /api/games} for a game on this device or against the computer. */
-    String create(String mode, String timeControl, int level, String color, String fen, long now) {
+    String create(String mode, String timeControl, int level, String color, String fen, String whiteName,
+            String blackName, String ownName, long now) {
         return answer(() -> {
             NewGame plan = NewGame.plan(mode, blankToNull(timeControl), level > 0 ? level : null, blankToNull(color),
                     blankToNull(fen), null, () -> random.nextInt(2) == 0);
+            // As the host reads a request: names for the two of one device, name for the caller's own seat.
+            Map<String, String> names = null;
+            if (!whiteName.isBlank() || !blackName.isBlank()) {
+                names = new LinkedHashMap<>();
+                names.put("white", whiteName);
+                names.put("black", blackName);
+            }
+            plan = plan.withNames(names, blankToNull(ownName));
             Map<Color, Seat> seats = new EnumMap<>(Color.class);
             for (Color side : Color.values()) {
                 if (plan.mode() == GameMode.LAN) {
@@ -148,7 +158,7 @@ final class LocalGames {
                 }
             }
             GameSession session = new GameSession(newId(), plan.mode(), plan.start(), seats, plan.timeControl(),
-                    Map.of(), moment(now), GameSession.LanSettings.NONE);
+                    plan.nameTags(), moment(now), GameSession.LanSettings.NONE);
             games.put(session.id(), session);
             return changed(session, created(session, now));
         });
@@ -267,7 +277,7 @@ final class LocalGames {
             seats.put(color, finished.seat(color.opponent()));
         }
         GameSession next = new GameSession(newId(), GameMode.LAN, finished.start(), seats, finished.timeControl(),
-                Map.of(), moment(now), GameSession.LanSettings.NONE);
+                PlayerNames.swappedTags(finished.tags()), moment(now), GameSession.LanSettings.NONE);
         games.put(next.id(), next);
         finished.setRematch(next.id(), moment(now));
         rematched = next;

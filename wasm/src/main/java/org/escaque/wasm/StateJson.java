@@ -18,7 +18,7 @@ import org.escaque.play.GameJson;
 import org.escaque.play.GameMode;
 import org.escaque.play.GameSession;
 import org.escaque.play.Moment;
-import org.escaque.play.PgnLanguage;
+import org.escaque.play.PlayerNames;
 import org.escaque.play.Seat;
 import org.escaque.play.SeatPresence;
 import org.escaque.play.TimeControl;
@@ -98,6 +98,7 @@ final class StateJson {
                         .append(Json.strings(swapped)).append('}');
             });
         }
+        json.append(",\"imported\":").append(PlayerNames.imported(session.mode(), session.tags()));
         return json.append('}').toString();
     }
 
@@ -112,7 +113,8 @@ final class StateJson {
                 + ",\"timeControl\":" + Json.string(session.timeControl().map(TimeControl::text).orElse(null))
                 + ",\"players\":" + players(session) + ",\"opening\":" + opening(session)
                 + ",\"createdAt\":" + session.createdAt() + ",\"updatedAt\":" + session.updatedAt()
-                + ",\"abortable\":" + ActionRules.canAbort(session) + "}";
+                + ",\"abortable\":" + ActionRules.canAbort(session)
+                + ",\"imported\":" + PlayerNames.imported(session.mode(), session.tags()) + "}";
     }
 
     /** A refusal as the API's error body with its HTTP status ({@code {"status":409,"error":{...}}}), as the server sends it. */
@@ -216,17 +218,13 @@ final class StateJson {
                 + "}";
     }
 
-    /**
-     * A seat's player; with {@code named}, with the name an imported PGN's White or Black tag gave it, unless that is
-     * Escaque's own name for its computer ({@link PgnLanguage#isComputerName}).
-     */
+    /** A seat's player; with {@code named}, with the person's name the game's tags give it ({@link PlayerNames}). */
     private static String player(GameSession session, Color color, boolean named) {
         Seat seat = session.seat(color);
         StringBuilder json = new StringBuilder("{\"kind\":").append(Json.string(seat.isComputer() ? "computer" : "human"));
         seat.level().ifPresent(level -> json.append(",\"level\":").append(level));
-        String name = named ? session.tags().get(color == Color.WHITE ? "White" : "Black") : null;
-        if (name != null && !name.isBlank() && !PgnLanguage.isComputerName(name)) {
-            json.append(",\"name\":").append(Json.string(name.strip()));
+        if (named) {
+            PlayerNames.of(session.tags(), color).ifPresent(name -> json.append(",\"name\":").append(Json.string(name)));
         }
         return json.append('}').toString();
     }

@@ -33,7 +33,7 @@ final class LocalGamesContractTest {
 
     private static final List<String> COMPARED = List.of("mode", "startFen", "fen", "ply", "turn", "moves", "dests",
             "lastMove", "check", "status", "result", "termination", "opening", "timeControl", "players", "offers",
-            "actions", "claims", "claimMoves", "version");
+            "actions", "claims", "claimMoves", "version", "imported");
 
     @TempDir
     static Path folder;
@@ -56,8 +56,14 @@ final class LocalGamesContractTest {
         SplittableRandom random = new SplittableRandom(45);
         int compared = 0;
         for (int game = 0; game < 24; game++) {
-            Table table = Table.create(app, "hotseat", "", List.of());
-            JsonNode local = result(BrowserApi.localCreate("hotseat", "", 0, "", "", System.currentTimeMillis()));
+            // Every third game with its players' names (one of them with only Black's).
+            String white = game % 3 == 0 ? "Ana" : "";
+            String black = game % 3 == 0 ? "Luis \"el Rápido\"" : game % 3 == 1 ? "Eva" : "";
+            Table table = Table.create(app, "hotseat", "\"names\":{\"white\":" + JSON.writeValueAsString(white)
+                    + ",\"black\":" + JSON.writeValueAsString(black) + "}", List.of());
+            JsonNode local = result(BrowserApi.localCreate("hotseat", "", 0, "", "", white, black, "",
+                    System.currentTimeMillis()));
+            assertEquals(black.isEmpty() ? null : black, local.at("/state/players/black/name").textValue());
             String localId = local.get("id").asText();
             JsonNode state = local.get("state");
             for (int ply = 0; ply < 160 && state.get("status").asText().equals("active"); ply++) {
@@ -112,9 +118,9 @@ final class LocalGamesContractTest {
     @Test
     void theRulesPageHintsAndAGamesPgnAreTheServers() throws Exception {
         assertEquals(app.get("/api/rules").json(), JSON.readTree(BrowserApi.rules()));
-        Table table = Table.create(app, "hotseat", "", List.of());
-        String localId = result(BrowserApi.localCreate("hotseat", "", 0, "", "", System.currentTimeMillis()))
-                .get("id").asText();
+        Table table = Table.create(app, "hotseat", "\"names\":{\"white\":\"Ana\",\"black\":\"Luis\"}", List.of());
+        String localId = result(BrowserApi.localCreate("hotseat", "", 0, "", "", "Ana", "Luis", "",
+                System.currentTimeMillis())).get("id").asText();
         List<String> moves = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6");
         for (int ply = 0; ply < moves.size(); ply++) {
             Color turn = ply % 2 == 0 ? Color.WHITE : Color.BLACK;
@@ -144,6 +150,7 @@ final class LocalGamesContractTest {
                     local.replaceFirst("\\[Date \"[0-9.]+\"]", "[Date]"));
             String opening = lang.isEmpty() ? "Ruy Lopez: Morphy Defense"
                     : "Apertura Española (Ruy López): Defensa Morphy";
+            assertTrue(local.contains("[White \"Ana\"]\n[Black \"Luis\"]"), local);
             assertTrue(local.contains("[Opening \"" + opening + "\"]") && local.contains("1/2-1/2")
                     && local.contains(lang.isEmpty() ? "{Hint: " : "{Pista: "), local);
         }

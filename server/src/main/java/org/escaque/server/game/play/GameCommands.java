@@ -138,7 +138,7 @@ public final class GameCommands implements AutoCloseable {
                 ? new GameSession.LanSettings(Optional.of(unusedJoinCode()), plan.spectators())
                 : GameSession.LanSettings.NONE;
         GameSession session = new GameSession(tokens.newGameId(), plan.mode(), plan.start(), seats,
-                plan.timeControl(), Map.of(), now, lan);
+                plan.timeControl(), plan.nameTags(), now, lan);
         return insert(session, issued, reply);
     }
 

@@ -9,6 +9,7 @@ import org.escaque.play.ActionType;
 import org.escaque.play.GameMode;
 import org.escaque.play.GameSession;
 import org.escaque.play.Moment;
+import org.escaque.play.PlayerNames;
 import org.escaque.play.Seat;
 import org.escaque.play.SeatTokens;
 import org.escaque.play.SessionRecords;
@@ -44,7 +45,7 @@ final class Rematches {
             seats.put(color, finished.seat(color.opponent()));
         }
         GameSession rematch = new GameSession(tokens.newGameId(), GameMode.LAN, finished.start(), seats,
-                finished.timeControl(), Map.of(), now,
+                finished.timeControl(), PlayerNames.swappedTags(finished.tags()), now,
                 new GameSession.LanSettings(Optional.empty(), finished.lan().spectators()));
         commands.commit(finished, () -> finished.setRematch(rematch.id(), now), record -> {
             sessions.repository().insertRematch(SessionRecords.toRecord(rematch), record);

@@ -20,13 +20,23 @@ public final class ApiTypes {
 
     // ---- requests ----
 
-    /** {@code POST /api/games}; {@code spectators} (LAN only) lets devices without a seat watch. */
+    /**
+     * {@code POST /api/games}; {@code spectators} (LAN only) lets devices without a seat watch; {@code names} gives a
+     * hotseat game's players' names ({@code {"white": "Ana", "black": "Luis"}}), {@code name} the caller's own against
+     * the computer or on the network ({@link org.escaque.play.NewGame#withNames}).
+     */
     public record CreateGameRequest(String mode, String timeControl, Integer level, String color, String fen,
-            Boolean spectators) {
+            Boolean spectators, Map<String, String> names, String name) {
 
-        /** A request without the LAN-only field. */
+        /** A request without the LAN-only field and without names. */
         public CreateGameRequest(String mode, String timeControl, Integer level, String color, String fen) {
-            this(mode, timeControl, level, color, fen, null);
+            this(mode, timeControl, level, color, fen, null, null, null);
+        }
+
+        /** A request without names. */
+        public CreateGameRequest(String mode, String timeControl, Integer level, String color, String fen,
+                Boolean spectators) {
+            this(mode, timeControl, level, color, fen, spectators, null, null);
         }
     }
 
@@ -140,7 +150,7 @@ public final class ApiTypes {
     public record HintAnswer(int ply, String reveal, String from, String to, String uci, String san) {
     }
 
-    /** Who sits in a seat; level only for the computer, name only when an imported PGN gave one. */
+    /** Who sits in a seat; level only for the computer, name only when one was given (or an imported PGN's). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Player(String kind, Integer level, String name) {
 
@@ -178,7 +188,8 @@ public final class ApiTypes {
             long version,
             @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Connection> connections,
             @JsonInclude(JsonInclude.Include.NON_NULL) Boolean spectators,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Rematch rematch) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) Rematch rematch,
+            boolean imported) {
     }
 
     /**
@@ -237,7 +248,7 @@ public final class ApiTypes {
     /** A line of the game list; {@code abortable}: unfinished, and the two sides have not both moved yet. */
     public record GameSummary(String id, String mode, String status, String result, String termination, int ply,
             String fen, String timeControl, Map<String, Player> players, OpeningName opening, long createdAt,
-            long updatedAt, boolean abortable) {
+            long updatedAt, boolean abortable, boolean imported) {
     }
 
     /** {@code GET /api/games}: a page of the list, and how many games the whole list has. */

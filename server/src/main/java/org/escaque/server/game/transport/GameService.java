@@ -23,6 +23,8 @@ import org.escaque.play.NewGame;
 import org.escaque.play.PgnExport;
 import org.escaque.play.PgnLanguage;
 import org.escaque.play.PlayerKind;
+import org.escaque.play.PlayerNames;
+import org.escaque.play.SessionRecords;
 import org.escaque.play.refusal.Refusal;
 import org.escaque.server.db.Database;
 import org.escaque.server.game.computer.ComputerPlayer;
@@ -153,7 +155,7 @@ public final class GameService implements AutoCloseable {
     /** Creates a game as asked; the caller gets the tokens of the seats it holds. */
     public CreatedGame create(CreateGameRequest request) {
         NewGame plan = NewGame.plan(request.mode(), request.timeControl(), request.level(), request.color(),
-                request.fen(), request.spectators(), colorChooser::nextBoolean);
+                request.fen(), request.spectators(), colorChooser::nextBoolean).withNames(request.names(), request.name());
         return commands.create(plan, this::created);
     }
 
@@ -217,17 +219,31 @@ public final class GameService implements AutoCloseable {
     }
 
     private static GameSummary summary(GameRecord record, OpeningName opening) {
+        Map<String, String> tags = storedTags(record);
         Map<String, Player> players = new LinkedHashMap<>();
-        players.put("white", summaryPlayer(record.whitePlayer(), record.computerLevel()));
-        players.put("black", summaryPlayer(record.blackPlayer(), record.computerLevel()));
+        for (Color color : Color.values()) {
+            players.put(color.id(), summaryPlayer(color == Color.WHITE ? record.whitePlayer() : record.blackPlayer(),
+                    record.computerLevel(), PlayerNames.of(tags, color).orElse(null)));
+        }
+        boolean imported = GameMode.fromId(record.mode()).map(mode -> PlayerNames.imported(mode, tags)).orElse(false);
         return new GameSummary(record.id(), record.mode(), record.status(), record.result(), record.termination(),
                 record.ply(), record.fen(), record.timeControl(), players, opening, record.createdAt(),
-                record.updatedAt(), ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()));
+                record.updatedAt(), ActionRules.canAbort(!record.status().equals(GameRecord.ACTIVE), record.ply()),
+                imported);
     }
 
-    private static Player summaryPlayer(String kind, Integer level) {
-        return PlayerKind.fromId(kind) == PlayerKind.COMPUTER ? new Player("computer", level)
-                : new Player("human", null);
+    private static Player summaryPlayer(String kind, Integer level, String name) {
+        return PlayerKind.fromId(kind) == PlayerKind.COMPUTER ? new Player("computer", level, name)
+                : new Player("human", null, name);
+    }
+
+    /** A listed game's tags; none if they cannot be read (the list still shows the game; opening it tells more). */
+    private static Map<String, String> storedTags(GameRecord record) {
+        try {
+            return SessionRecords.tagsOf(record.tags());
+        } catch (RuntimeException e) {
+            return Map.of();
+        }
     }
 
     /** The games set aside because they cannot be replayed, each with its moves as far as they are legal. */

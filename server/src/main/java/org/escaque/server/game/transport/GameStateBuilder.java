@@ -20,7 +20,7 @@ import org.escaque.play.GameJson;
 import org.escaque.play.GameMode;
 import org.escaque.play.GameSession;
 import org.escaque.play.Moment;
-import org.escaque.play.PgnLanguage;
+import org.escaque.play.PlayerNames;
 import org.escaque.play.Seat;
 import org.escaque.play.SeatPresence;
 import org.escaque.play.TimeControl;
@@ -66,7 +66,8 @@ final class GameStateBuilder {
                 opponent(session), offers(session), GameJson.seatIds(seats), actions,
                 holdsTurn ? shared.claims() : List.of(), holdsTurn ? shared.claimMoves() : JsonText.EMPTY_OBJECT,
                 session.revision(), lan ? connections(session, now) : null, lan ? session.lan().spectators() : null,
-                session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null));
+                session.rematchId().map(id -> new Rematch(id, swapped(seats))).orElse(null),
+                PlayerNames.imported(session.mode(), session.tags()));
     }
 
     /** Each seat's connection as the other side sees it (LAN games; {@link SeatPresence#connection}). */
@@ -131,18 +132,15 @@ final class GameStateBuilder {
     }
 
     /**
-     * The player in each seat, with the name an imported PGN gave it (its White and Black tags), if any, and if it is
-     * not Escaque's own name for its computer ({@link PgnLanguage#isComputerName}: not a person's name, in whichever
-     * language it was exported).
+     * The player in each seat, with the person's name the game's tags give it ({@link PlayerNames}: given when the
+     * game was made, or by an imported PGN), if any.
      */
     static Map<String, Player> players(GameSession session) {
         Map<String, Player> players = new LinkedHashMap<>();
         for (Color color : Color.values()) {
             Player player = player(session.seat(color));
-            String name = session.tags().get(color == Color.WHITE ? "White" : "Black");
-            boolean person = name != null && !name.isBlank() && !PgnLanguage.isComputerName(name);
-            players.put(color.id(), !person ? player
-                    : new Player(player.kind(), player.level(), name.strip()));
+            players.put(color.id(), PlayerNames.of(session.tags(), color)
+                    .map(name -> new Player(player.kind(), player.level(), name)).orElse(player));
         }
         return players;
     }

@@ -1,0 +1,55 @@
+package org.escaque.play;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.escaque.core.Color;
+
+/**
+ * The players' names a game keeps in its {@code White} and {@code Black} tags: those its players gave when it was
+ * made ({@link NewGame#withNames}), or those of the PGN it was imported from. Escaque's own name for its computer
+ * is not a person's ({@link PgnLanguage#isComputerName}): the UI names the computer itself.
+ */
+public final class PlayerNames {
+
+    private static final Set<String> NAME_TAGS = Set.of("White", "Black");
+
+    private PlayerNames() {
+    }
+
+    /** The person's name in {@code color}'s seat, if the tags give one. */
+    public static Optional<String> of(Map<String, String> tags, Color color) {
+        String name = tags.get(color == Color.WHITE ? "White" : "Black");
+        return name == null || name.isBlank() || PgnLanguage.isComputerName(name) ? Optional.empty()
+                : Optional.of(name.strip());
+    }
+
+    /** The persons' names by colour, for the seats that have one. */
+    public static Map<Color, String> of(Map<String, String> tags) {
+        Map<Color, String> names = new EnumMap<>(Color.class);
+        for (Color color : Color.values()) {
+            of(tags, color).ifPresent(name -> names.put(color, name));
+        }
+        return names;
+    }
+
+    /** The tags of a rematch, in which each player takes the other colour: the names change seats with them. */
+    public static Map<String, String> swappedTags(Map<String, String> tags) {
+        Map<String, String> swapped = new LinkedHashMap<>();
+        of(tags, Color.BLACK).ifPresent(name -> swapped.put("White", name));
+        of(tags, Color.WHITE).ifPresent(name -> swapped.put("Black", name));
+        return swapped;
+    }
+
+    /**
+     * Whether a game with these tags came from a PGN: an import marks it ({@link PgnImport#ORIGIN_TAG}). A game
+     * imported before that mark is a hotseat game with a tag other than the players' names, which a game made here
+     * never has.
+     */
+    public static boolean imported(GameMode mode, Map<String, String> tags) {
+        return tags.containsKey(PgnImport.ORIGIN_TAG)
+                || mode == GameMode.HOTSEAT && !NAME_TAGS.containsAll(tags.keySet());
+    }
+}
