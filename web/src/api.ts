@@ -438,9 +438,10 @@ export function act(id: string, action: ActionRequest): Promise<GameState> {
 }
 
 /** Takes the free seat of the LAN game with this code (from the host's screen or its join link). */
-export async function joinByCode(code: string): Promise<CreatedGame> {
+/** Takes the free seat of the LAN game with this code, with the guest's name if one was given. */
+export async function joinByCode(code: string, name = ''): Promise<CreatedGame> {
   if (isLocal()) return needsHost();
-  const joined = await request<CreatedGame>('POST', '/api/lan/join', { code });
+  const joined = await request<CreatedGame>('POST', '/api/lan/join', name ? { code, name } : { code });
   storeTokens(joined.id, joined.tokens);
   return joined;
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   apiState, BASE_URL, newPage, PHONE, playMoves, screenshot, startBrowser, startGame, waitForStatus,
-  waitForStatusText,
+  waitForStatusText, joinWithLink,
 } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -260,7 +260,7 @@ describe('the home page for daily use', () => {
     const guest = await newPage(session.browser);
     let sockets = 0;
     guest.on('websocket', () => { sockets += 1; });
-    await guest.goto(`${BASE_URL}/join/${code}`);
+    await joinWithLink(guest, code);
     await guest.waitForURL(/\/game\//);
     await waitForStatus(guest);
     const tokens = game => JSON.parse(localStorage.getItem(`escaque.tokens.${game}`));

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, screenshot, startBrowser, startGame,
-  typeMove, waitForMoves,
+  typeMove, waitForMoves, joinWithLink,
 } from './helpers.mjs';
 
 let session;
@@ -331,7 +331,7 @@ describe('connections', { skip: LOCAL && 'a connection to the Escaque host: ther
     await host.waitForURL(/\/game\//);
     const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
     const guest = await newPage(session.browser);
-    await guest.goto(`${BASE_URL}/join/${code}`);
+    await joinWithLink(guest, code);
     await guest.waitForURL(/\/game\//);
     await host.waitForFunction(() =>
       document.querySelector('[data-testid="connection-black"]')?.textContent?.includes('conectado'));

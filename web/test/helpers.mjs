@@ -262,3 +262,14 @@ export async function importGame(pgn, page) {
   if (response.status !== 201) throw new Error(`import answered ${response.status}: ${await response.text()}`);
   return (await response.json()).id;
 }
+
+/**
+ * A guest opens a game's join link (as a QR code gives it) on a device never asked for its name: the page asks for
+ * it first (`name`, or left empty), then joins.
+ */
+export async function joinWithLink(page, code, name = '') {
+  await page.goto(`${BASE_URL}/join/${code}`);
+  const form = page.locator('form.join-form');
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('button[type="submit"]').click();
+}

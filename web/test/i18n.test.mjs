@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { BASE_URL, LOCAL, newPage, playMoves, startBrowser, startGame } from './helpers.mjs';
+import { BASE_URL, joinWithLink, LOCAL, newPage, playMoves, startBrowser, startGame } from './helpers.mjs';
 
 const bundles = {
   es: JSON.parse(readFileSync(new URL('../src/i18n/es.json', import.meta.url), 'utf8')),
@@ -82,7 +82,7 @@ describe('languages', () => {
       await check('home with games');
       await page.goto(`${BASE_URL}/no-such-page`);
       await check('not found');
-      await page.goto(`${BASE_URL}/join/ZZZZZZ`);
+      await joinWithLink(page, 'ZZZZZZ');
       await page.locator('.notice-error').waitFor();
       await check('join with a wrong code');
       if (!LOCAL) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, boardPieces, drag, newPage, premoveSquares, startBrowser, typeMove,
-  waitForMoves, waitForStatusText,
+  waitForMoves, waitForStatusText, joinWithLink,
 } from './helpers.mjs';
 
 let session;
@@ -20,7 +20,7 @@ async function hostAndGuest() {
   const id = new URL(host.url()).pathname.split('/').pop();
   const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
   const guest = await newPage(session.browser, { lang: 'en' });
-  await guest.goto(`${BASE_URL}/join/${code}`);
+  await joinWithLink(guest, code);
   await guest.waitForURL(/\/game\//);
   await guest.locator('[data-testid="board"][data-orientation="black"]').waitFor();
   await host.waitForFunction(() =>
@@ -114,7 +114,7 @@ describe('a game on the same network', () => {
     assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /waiting to join/);
 
     const guest = await newPage(session.browser);
-    await guest.goto(`${BASE_URL}/join/${code}`);
+    await joinWithLink(guest, code);
     await guest.waitForURL(/\/game\//);
     await host.waitForFunction(() =>
       /· connected$/.test(document.querySelector('[data-testid="connection-black"]')?.textContent ?? ''));
@@ -196,7 +196,7 @@ describe('a game on the same network', () => {
 
   test('a wrong code is explained', async () => {
     const page = await newPage(session.browser);
-    await page.goto(`${BASE_URL}/join/ZZZZZZ`);
+    await joinWithLink(page, 'ZZZZZZ');
     await page.locator('.notice-error').waitFor();
     assert.match(await page.locator('.notice-error').textContent(), /No hay ninguna partida esperando con ese código/);
     await page.context().close();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, newPage, PHONE, screenshot, startBrowser, waitForStatus,
+  assertNoPageErrors, BASE_URL, joinWithLink, LOCAL, newPage, PHONE, screenshot, startBrowser, waitForStatus,
 } from './helpers.mjs';
 
 let session;
@@ -113,4 +113,42 @@ describe('the players\' names', () => {
     assert.equal(await who(page, 'black'), '· Luis');
     await page.context().close();
   });
+
+  test('over Wi-Fi, the host names itself on its form and the guest when it opens the link; a second link joins at once',
+    { skip: LOCAL && 'a network game needs the Escaque host (two phones: phones.test.mjs)' }, async () => {
+      const host = await newPage(session.browser);
+      await host.goto(`${BASE_URL}/`);
+      const form = host.locator('[data-testid="lan-form"]');
+      await form.getByLabel('Tu nombre').fill('Ana');
+      await form.locator('button[type="submit"]').click();
+      await host.waitForURL(/\/game\//);
+      const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+      const guest = await newPage(session.browser, { lang: 'en' });
+      await guest.goto(`${BASE_URL}/join/${code}`);
+      // Asked first, on a device that never gave a name: the code is filled in and the name field has the focus.
+      assert.equal(await guest.locator('[data-testid="join-code"]').inputValue(), code);
+      assert.equal(await guest.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
+      await screenshot(guest, 'join-name-1280x800');
+      await joinWithLink(guest, code, 'Bruno');
+      await guest.waitForURL(/\/game\//);
+      await host.waitForFunction(() => /Bruno/.test(document.querySelector('[data-testid="player-who-black"]')
+        ?.textContent ?? ''));
+      assert.equal(await who(host, 'white'), '· Ana (tú)');
+      assert.equal(await who(guest, 'white'), '· Ana');
+      assert.equal(await who(guest, 'black'), '· Bruno (you)');
+
+      // The next game's link joins at once with the name given before.
+      await host.goto(`${BASE_URL}/`);
+      await form.locator('button[type="submit"]').click();
+      await host.waitForURL(url => url.pathname.startsWith('/game/'));
+      await host.locator('[data-testid="join-code"]').waitFor();
+      const second = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+      await guest.goto(`${BASE_URL}/join/${second}`);
+      await guest.waitForURL(/\/game\//);
+      await host.waitForFunction(() => /Bruno/.test(document.querySelector('[data-testid="player-who-black"]')
+        ?.textContent ?? ''));
+      assertNoPageErrors(assert, guest);
+      await host.context().close();
+      await guest.context().close();
+    });
 });

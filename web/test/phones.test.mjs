@@ -149,6 +149,33 @@ function qrVideo(text, name) {
 }
 
 describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against the static build' }, () => {
+  test('each phone\'s player names itself: the host on its form, the guest on the pairing page', async () => {
+    const host = await phone('host');
+    const guest = await phone('guest');
+    await host.goto(`${BASE_URL}/`);
+    const form = host.locator('[data-testid="phones-form"]');
+    await form.getByLabel('Tu nombre').fill('Ana');
+    await form.locator('button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    await host.locator('[data-testid="offer-code"]').waitFor();
+    const id = host.url().split('/game/')[1].split('?')[0];
+    await guest.goto(`${BASE_URL}/pair`);
+    await guest.getByLabel('Tu nombre').fill('Bruno');
+    await pairByText(host, guest);
+    const who = async (page, color) => (await page.locator(`[data-testid="player-who-${color}"]`).textContent()).trim();
+    for (const page of [host, guest]) {
+      await page.waitForFunction(() => /Bruno/.test(document.querySelector('[data-testid="player-who-black"]')
+        ?.textContent ?? ''));
+    }
+    assert.equal(await who(host, 'white'), '· Ana (tú)');
+    assert.equal(await who(host, 'black'), '· Bruno');
+    assert.equal(await who(guest, 'white'), '· Ana');
+    assert.equal(await who(guest, 'black'), '· Bruno (tú)');
+    assert.equal(guest.url().split('/game/')[1].split('?')[0], id);
+    assertNoPageErrors(assert, host);
+    assertNoPageErrors(assert, guest);
+  });
+
   test('pair by text codes and play to mate', async () => {
     const host = await phone('host');
     const guest = await phone('guest');

@@ -385,9 +385,12 @@ function hostView(id: string): GameState | null {
   return { ...known.state, clocks: { ...clocks, [clocks.running]: Math.max(0, clocks[clocks.running] - spent) } };
 }
 
-/** The host phone: the guest's phone (by its token's SHA-256) takes or resumes its seat; its view. */
-export async function peerJoin(id: string, hash: string): Promise<PeerView> {
-  const view = await run<PeerView>(id, 'localPeerJoin', id, hash, Date.now());
+/**
+ * The host phone: the guest's phone (by its token's SHA-256) takes or resumes its seat, with the name its player
+ * gave (kept only when the seat is taken now); its view.
+ */
+export async function peerJoin(id: string, hash: string, name = ''): Promise<PeerView> {
+  const view = await run<PeerView>(id, 'localPeerJoin', id, hash, name, Date.now());
   await refresh(id);
   return view;
 }

@@ -6,12 +6,13 @@
 // (code.ts), shown as a QR code and as text. No STUN or TURN server is named: on one Wi-Fi the phones' own
 // addresses (host candidates, which Chromium names by mDNS) are all a connection needs, and no third party is asked.
 //
-// Messages (JSON) from the guest: hello {game, token}, move {n, game, uci | san, ply, claimDraw}, act {n, game, type},
+// Messages (JSON) from the guest: hello {game, token, name}, move {n, game, uci | san, ply, claimDraw}, act {n, game, type},
 // ping. From the host: view {view} after every change, answer {n, view}, refused {n, status, error}, bye {error}
 // (the hello was refused, the link closes), pong.
 import type { ErrorBody, GameState, MoveRequest } from '../api';
 import { CodeError, condense, decode, encode, expand, type PairingCode } from './code';
 import * as games from '../local/games';
+import { lastChoices } from '../choices';
 
 /** The data channel's fixed id: both sides make it before they connect (no in-band negotiation to carry). */
 const CHANNEL_ID = 0;
@@ -45,6 +46,8 @@ interface Message {
   n?: number;
   game?: string;
   token?: string;
+  /** The guest's name, in its hello (the host keeps it when the guest takes its seat). */
+  name?: string;
   uci?: string;
   san?: string;
   ply?: number;
@@ -175,7 +178,7 @@ class Link {
     this.status = status;
     if (this.role === 'guest' && before !== 'connecting') {
       // The copy stands in while the link is down; once it is heard again, the host phone is asked for the news.
-      if (status === 'open') for (const game of this.games) this.send({ t: 'hello', game, token: tokenFor(game) });
+      if (status === 'open') for (const game of this.games) this.send(hello(game));
       else for (const game of this.games) void games.linkLost(game).catch(() => undefined);
     }
     // The host's core counts the guest's seat present only while its link is heard (abandonment claims wait on it).
@@ -293,7 +296,7 @@ async function hostReceives(link: Link, message: Message, joined: (hash: string)
     }
     const hash = await sha256(message.token);
     try {
-      const view = await games.peerJoin(game, hash);
+      const view = await games.peerJoin(game, hash, typeof message.name === 'string' ? message.name : '');
       joined(hash);
       link.send({ t: 'view', view });
     } catch (error) {
@@ -369,6 +372,12 @@ function tokenFor(game: string): string {
   return token;
 }
 
+/** The guest's hello: the game, its token, and the name this phone's player last gave for a game with another. */
+function hello(game: string): Message {
+  const name = lastChoices('lan').name ?? '';
+  return name ? { t: 'hello', game, token: tokenFor(game), name } : { t: 'hello', game, token: tokenFor(game) };
+}
+
 /** Whether this browser is the guest in `game` (it keeps a copy; the other phone runs it). */
 export function isGuestGame(game: string): boolean {
   try {
@@ -397,7 +406,7 @@ export async function answerPairing(offerText: string): Promise<GuestPairing> {
   const code = encode(condense(await gathered(link.pc), 'answer', offer.pairing, ''));
   const connected = new Promise<string>((resolve, reject) => {
     link.onOpen = () => {
-      link.send({ t: 'hello', game, token: tokenFor(game) });
+      link.send(hello(game));
     };
     link.onMessage = message => {
       if (message.t === 'bye') {

@@ -301,7 +301,7 @@ const NAME_LENGTH = 40;
  * A player's name, optional (its field says so): a one-line text field, its label beside it, that starts from the
  * last name given.
  */
-function nameField(name: string, label: string, last = '') {
+export function nameField(name: string, label: string, last = '') {
   const id = uniqueId(name);
   const input = h('input', { id, name, type: 'text', autocomplete: 'off', maxlength: NAME_LENGTH, value: last,
     placeholder: t('home.optional') });

@@ -83,7 +83,7 @@ public final class GameSession {
         this.timeControl = timeControl;
         this.clock = timeControl.map(ClockState::start);
         // Not Map.copyOf: in the WebAssembly build (TeaVM 0.16) a look-up in an empty copy divides by zero.
-        this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        this.tags = new LinkedHashMap<>(tags);
         this.createdAt = createdAt;
         this.updatedAt = createdAt;
     }
@@ -184,7 +184,7 @@ public final class GameSession {
     }
 
     public Map<String, String> tags() {
-        return tags;
+        return Collections.unmodifiableMap(tags);
     }
 
     public long createdAt() {
@@ -349,7 +349,13 @@ public final class GameSession {
 
     /** Seats {@code tokenHash} in the free seat {@code color}. */
     public void takeSeat(Color color, String tokenHash, Moment now) {
+        takeSeat(color, tokenHash, Optional.empty(), now);
+    }
+
+    /** Seats {@code tokenHash} in the free seat {@code color}, with the name its player gave (checked), if any. */
+    public void takeSeat(Color color, String tokenHash, Optional<String> name, Moment now) {
         seats.put(color, Seat.human(tokenHash));
+        name.ifPresent(given -> tags.put(PlayerNames.tag(color), given));
         presence.restart(color, now.steadyMillis());
         touch(now);
     }

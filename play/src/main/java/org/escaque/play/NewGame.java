@@ -31,9 +31,6 @@ import org.escaque.play.refusal.Refusal;
 public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeControl, Color humanColor, int level,
         boolean spectators, Map<Color, String> names) {
 
-    /** The longest name a player may give, in characters (Unicode code points). */
-    public static final int MAX_NAME_LENGTH = 40;
-
     /** A plan's names are its own copy, white first. */
     public NewGame {
         EnumMap<Color, String> copy = new EnumMap<>(Color.class);
@@ -77,7 +74,7 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
      * ({@code white}, {@code black}), for the two players of a hotseat game; {@code name}, the caller's own, for a
      * game against the computer or on the network, whose other player is not the caller's to name (and whose colour
      * may be drawn by chance). A name is stripped of surrounding spaces, and an empty one is no name. Refused: either
-     * in the other kind of game, a key that is not a colour, a name longer than {@link #MAX_NAME_LENGTH} characters
+     * in the other kind of game, a key that is not a colour, a name longer than {@link PlayerNames#MAX_LENGTH} characters
      * or with a control character, and Escaque's own name for its computer.
      */
     public NewGame withNames(Map<String, String> names, String name) {
@@ -94,7 +91,7 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
                     default -> throw Refusal.invalidField("names has a white and a black name, not '"
                             + entry.getKey() + "'.");
                 };
-                checkedName("names." + color.id(), entry.getValue()).ifPresent(checked -> given.put(color, checked));
+                PlayerNames.checked("names." + color.id(), entry.getValue()).ifPresent(checked -> given.put(color, checked));
             }
         }
         if (name != null) {
@@ -102,36 +99,15 @@ public record NewGame(GameMode mode, Position start, Optional<TimeControl> timeC
                 throw Refusal.invalidField("name is your own, against the computer or on the network; a hotseat "
                         + "game's two players are names.white and names.black.");
             }
-            checkedName("name", name).ifPresent(checked -> given.put(humanColor, checked));
+            PlayerNames.checked("name", name).ifPresent(checked -> given.put(humanColor, checked));
         }
         return new NewGame(mode, start, timeControl, humanColor, level, spectators, given);
-    }
-
-    /** A name as given, stripped; empty when blank; refused when it cannot be a person's name. */
-    private static Optional<String> checkedName(String field, String given) {
-        String name = given == null ? "" : given.strip();
-        if (name.isEmpty()) {
-            return Optional.empty();
-        }
-        int length = name.codePointCount(0, name.length());
-        if (length > MAX_NAME_LENGTH) {
-            throw Refusal.invalidField(field + " is " + length + " characters long; a name has " + MAX_NAME_LENGTH
-                    + " at most.");
-        }
-        if (name.codePoints().anyMatch(Character::isISOControl)) {
-            throw Refusal.invalidField(field + " has a control character (a line break or a tab); a name is one line "
-                    + "of text.");
-        }
-        if (PgnLanguage.isComputerName(name)) {
-            throw Refusal.invalidField(field + " is the name Escaque gives its computer, not a person's.");
-        }
-        return Optional.of(name);
     }
 
     /** The names as the game's PGN tags: {@code White} and {@code Black}, for the seats that have one. */
     public Map<String, String> nameTags() {
         Map<String, String> tags = new LinkedHashMap<>();
-        names.forEach((color, name) -> tags.put(color == Color.WHITE ? "White" : "Black", name));
+        names.forEach((color, name) -> tags.put(PlayerNames.tag(color), name));
         return tags;
     }
 

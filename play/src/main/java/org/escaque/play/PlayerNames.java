@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.escaque.core.Color;
+import org.escaque.play.refusal.Refusal;
 
 /**
  * The players' names a game keeps in its {@code White} and {@code Black} tags: those its players gave when it was
@@ -14,14 +15,47 @@ import org.escaque.core.Color;
  */
 public final class PlayerNames {
 
+    /** The longest name a player may give, in characters (Unicode code points). */
+    public static final int MAX_LENGTH = 40;
+
     private static final Set<String> NAME_TAGS = Set.of("White", "Black");
 
     private PlayerNames() {
     }
 
+    /**
+     * A name as a player gave it in {@code field}: stripped of surrounding spaces; none when empty. Refused when it
+     * cannot be a person's name: longer than {@link #MAX_LENGTH} characters, with a control character (a line
+     * break, a tab), or Escaque's own name for its computer.
+     */
+    public static Optional<String> checked(String field, String given) {
+        String name = given == null ? "" : given.strip();
+        if (name.isEmpty()) {
+            return Optional.empty();
+        }
+        int length = name.codePointCount(0, name.length());
+        if (length > MAX_LENGTH) {
+            throw Refusal.invalidField(field + " is " + length + " characters long; a name has " + MAX_LENGTH
+                    + " at most.");
+        }
+        if (name.codePoints().anyMatch(Character::isISOControl)) {
+            throw Refusal.invalidField(field + " has a control character (a line break or a tab); a name is one line "
+                    + "of text.");
+        }
+        if (PgnLanguage.isComputerName(name)) {
+            throw Refusal.invalidField(field + " is the name Escaque gives its computer, not a person's.");
+        }
+        return Optional.of(name);
+    }
+
+    /** The tag that holds the name of {@code color}'s player. */
+    public static String tag(Color color) {
+        return color == Color.WHITE ? "White" : "Black";
+    }
+
     /** The person's name in {@code color}'s seat, if the tags give one. */
     public static Optional<String> of(Map<String, String> tags, Color color) {
-        String name = tags.get(color == Color.WHITE ? "White" : "Black");
+        String name = tags.get(tag(color));
         return name == null || name.isBlank() || PgnLanguage.isComputerName(name) ? Optional.empty()
                 : Optional.of(name.strip());
     }

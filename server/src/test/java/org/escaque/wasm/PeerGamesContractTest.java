@@ -66,7 +66,7 @@ final class PeerGamesContractTest {
             LocalGames guest = new LocalGames(wall -> wall);
             long now = 1_000_000;
             String id = result(host.create("lan", "", 0, "white", "", "", "", name, now)).get("id").asText();
-            JsonNode view = result(host.peerJoin(id, GUEST, now));
+            JsonNode view = result(host.peerJoin(id, GUEST, "", now));
             assertEquals("black", view.get("color").asText());
             mirrored(guest, view, now);
             for (int step = 0; step < 140; step++) {
@@ -118,10 +118,13 @@ final class PeerGamesContractTest {
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 5_000_000;
         String id = result(host.create("lan", "", 0, "white", "", "", "", "", now)).get("id").asText();
-        mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);
+        // A name that cannot be one is refused, and the seat stays open.
+        assertEquals("invalid-field", refusal(host.peerJoin(id, GUEST, "x".repeat(41), now)).get("error").asText());
+        assertTrue(result(host.state(id, now)).at("/connections/black/status").textValue().equals("waiting"));
+        mirrored(guest, result(host.peerJoin(id, GUEST, "", now)), now);
         result(host.move(id, "e2e4", false, 0, false, now));
         String third = "b".repeat(64);
-        assertEquals("seat-token-invalid", refusal(host.peerJoin(id, third, now)).get("error").asText());
+        assertEquals("seat-token-invalid", refusal(host.peerJoin(id, third, "", now)).get("error").asText());
         assertEquals("seat-token-invalid", refusal(host.peerMove(id, third, "e7e5", false, 1, false, now))
                 .get("error").asText());
         assertEquals("seat-token-invalid", refusal(host.peerAct(id, third, "resign", now)).get("error").asText());
@@ -154,7 +157,7 @@ final class PeerGamesContractTest {
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 9_000_000;
         String id = result(host.create("lan", "1+0", 0, "black", "", "", "", "", now)).get("id").asText();
-        JsonNode joined = result(host.peerJoin(id, GUEST, now));
+        JsonNode joined = result(host.peerJoin(id, GUEST, "", now));
         assertEquals("white", joined.get("color").asText());
         assertEquals("connected", result(host.state(id, now)).get("connections").get("white").get("status").asText());
         result(host.peerMove(id, GUEST, "d2d4", false, 0, false, now));
@@ -171,7 +174,7 @@ final class PeerGamesContractTest {
         assertEquals("timeout", mirrored(guest, view, now + 62_000).get("termination").asText());
         // The guest's copy never ends a game on its own clock.
         String other = result(host.create("lan", "1+0", 0, "white", "", "", "", "", now)).get("id").asText();
-        JsonNode second = result(host.peerJoin(other, GUEST, now));
+        JsonNode second = result(host.peerJoin(other, GUEST, "", now));
         result(host.move(other, "e2e4", false, 0, false, now));
         mirrored(guest, result(host.peerView(other, GUEST, now)), now);
         assertEquals("active", result(guest.state(other, now + 600_000)).get("status").asText());
@@ -188,7 +191,11 @@ final class PeerGamesContractTest {
         LocalGames guest = new LocalGames(wall -> wall);
         long now = 20_000_000;
         String id = result(host.create("lan", "5+3", 0, "white", "", "", "", "Ana", now)).get("id").asText();
-        mirrored(guest, result(host.peerJoin(id, GUEST, now)), now);
+        mirrored(guest, result(host.peerJoin(id, GUEST, " Bruno ", now)), now);
+        assertEquals("Bruno", result(host.state(id, now)).at("/players/black/name").textValue());
+        // Joining again (a reconnecting guest) keeps the name it had.
+        result(host.peerJoin(id, GUEST, "Otro", now));
+        assertEquals("Bruno", result(host.state(id, now)).at("/players/black/name").textValue());
         result(host.move(id, "e2e4", false, 0, false, now));
         result(host.peerAct(id, GUEST, "resign", now));
         JsonNode answer = JSON.readTree(host.peerAct(id, GUEST, "rematch", now + 10));
@@ -205,7 +212,7 @@ final class PeerGamesContractTest {
         // The host's name goes with the host to its new colour, on both phones.
         assertEquals("Ana", result(host.state(next, now)).at("/players/black/name").textValue());
         assertEquals("Ana", copy.at("/players/black/name").textValue(), copy.toString());
-        assertTrue(result(host.state(next, now)).at("/players/white/name").isMissingNode());
+        assertEquals("Bruno", result(host.state(next, now)).at("/players/white/name").textValue());
     }
 
     private static void act(Table table, LocalGames host, String id, Color actor, String type, long now)

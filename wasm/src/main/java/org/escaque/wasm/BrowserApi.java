@@ -225,8 +225,8 @@ public final class BrowserApi {
 
     /** {@link LocalGames#peerJoin}: the guest's phone, by its token's SHA-256, takes or resumes its seat. */
     @JSExport
-    public static String localPeerJoin(String id, String tokenHash, double now) {
-        return LOCAL.peerJoin(id, tokenHash, (long) now);
+    public static String localPeerJoin(String id, String tokenHash, String name, double now) {
+        return LOCAL.peerJoin(id, tokenHash, name, (long) now);
     }
 
     /** {@link LocalGames#peerLink}: the guest's link opened or closed. */

@@ -553,10 +553,13 @@ final class LocalGames {
     /**
      * The guest's phone says who it is ({@code tokenHash}, the SHA-256 of the secret token only it has): it takes the
      * open seat, or is recognised as the one that took it; anyone else is refused (a third device cannot join or
-     * act). Answers the guest's view ({@link #peerView}); the link counts as open from now.
+     * act). A guest that takes the seat now brings the name its player gave, if any ({@link PlayerNames#checked});
+     * one recognised keeps the name it had. Answers the guest's view ({@link #peerView}); the link counts as open
+     * from now.
      */
-    String peerJoin(String id, String tokenHash, long now) {
+    String peerJoin(String id, String tokenHash, String name, long now) {
         return answer(() -> {
+            Optional<String> checked = PlayerNames.checked("name", name);
             GameSession session = ownGame(id, now);
             Color guest = peerColor(session).filter(color -> session.mode() == GameMode.LAN).orElseThrow(
                     () -> new Refusal(Refusal.Code.NOT_JOINABLE, "This game is not played with another phone."));
@@ -569,7 +572,7 @@ final class LocalGames {
                 if (tokenHash.length() != 64 || THIS_DEVICE.equals(tokenHash) || PEER_HOST.equals(tokenHash)) {
                     throw Refusal.invalidField("A guest's token hash is 64 hexadecimal digits.");
                 }
-                session.takeSeat(guest, tokenHash, moment(now));
+                session.takeSeat(guest, tokenHash, checked, moment(now));
             } else if (!holder.get().equals(tokenHash)) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "This game already has its two players: "
                         + "another phone holds the " + guest.id() + " seat.");

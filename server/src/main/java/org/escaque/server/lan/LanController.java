@@ -50,7 +50,7 @@ public final class LanController {
             throw Refusal.missingField("code", "the code on the host's screen");
         }
         GameService.JoinResult result = games.join(request.code(),
-                Optional.ofNullable(ctx.header(GameController.SEAT_TOKEN_HEADER)));
+                Optional.ofNullable(ctx.header(GameController.SEAT_TOKEN_HEADER)), request.name());
         gameController.respond(ctx, result.created() ? 201 : 200, result.game());
     }
 

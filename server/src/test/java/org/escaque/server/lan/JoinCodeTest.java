@@ -91,6 +91,42 @@ final class JoinCodeTest {
     }
 
     @Test
+    void theGuestNamesItselfWhenItJoinsAndTheNameIsKeptAndSwappedForARematch() {
+        JsonNode created = LanTable.create(app, "\"color\":\"white\",\"name\":\"Ana\"").json();
+        String code = created.get("join").get("code").asText();
+        String id = created.get("id").asText();
+        String hostToken = created.get("tokens").get("white").asText();
+        // A name that cannot be one is refused, and the seat stays free.
+        Response tooLong = app.post("/api/lan/join", "{\"code\":\"" + code + "\",\"name\":\"" + "x".repeat(41) + "\"}",
+                null);
+        assertEquals(400, tooLong.status(), tooLong.text());
+        assertEquals("invalid-field", tooLong.json().get("error").asText());
+        assertTrue(app.get("/api/games/" + id + "/join").json().get("waiting").asBoolean(), "the seat is still free");
+        Response joined = app.post("/api/lan/join", "{\"code\":\"" + code + "\",\"name\":\" Bruno \"}", null);
+        assertEquals(201, joined.status(), joined.text());
+        String guestToken = joined.json().get("tokens").get("black").asText();
+        assertEquals("Bruno", joined.json().at("/state/players/black/name").textValue());
+        assertEquals("Ana", app.get("/api/games/" + id, hostToken).json().at("/players/white/name").textValue());
+        // Joining again with its token keeps the name it gave.
+        Response back = app.post("/api/lan/join", "{\"code\":\"" + code + "\",\"name\":\"Otro\"}", guestToken);
+        assertEquals(200, back.status(), back.text());
+        assertEquals("Bruno", back.json().at("/state/players/black/name").textValue());
+        // Kept through a restart, and in the PGN.
+        app.restart();
+        assertEquals("Bruno", app.get("/api/games/" + id, hostToken).json().at("/players/black/name").textValue());
+        String pgn = app.get("/api/games/" + id + "/pgn", hostToken).text();
+        assertTrue(pgn.contains("[White \"Ana\"]\n[Black \"Bruno\"]"), pgn);
+        // A rematch: each name goes with its player to the other colour.
+        assertEquals(200, app.post("/api/games/" + id + "/actions", "{\"type\":\"resign\"}", guestToken).status());
+        Response rematch = app.post("/api/games/" + id + "/actions", "{\"type\":\"rematch\"}", hostToken);
+        assertEquals(200, rematch.status(), rematch.text());
+        String next = rematch.json().at("/rematch/id").textValue();
+        JsonNode players = app.get("/api/games/" + next, hostToken).json().get("players");
+        assertEquals("Bruno", players.at("/white/name").textValue());
+        assertEquals("Ana", players.at("/black/name").textValue());
+    }
+
+    @Test
     void wrongAndUnusableCodesAreRefused() {
         Response unknown = LanTable.join(app, "ZZZZZZ", null);
         assertEquals(404, unknown.status(), unknown.text());

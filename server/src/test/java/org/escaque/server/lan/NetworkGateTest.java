@@ -91,7 +91,7 @@ final class NetworkGateTest {
     @Test
     void aLanGameIsOpenOnlyToItsSeatsUnlessTheHostAllowsSpectators() {
         CreatedGame game = lanGame(false);
-        String guestToken = games.join(games.lanSeats().joinFacts(game.id()).code(), Optional.empty()).game().tokens()
+        String guestToken = games.join(games.lanSeats().joinFacts(game.id()).code(), Optional.empty(), null).game().tokens()
                 .get("black");
         String path = "/api/games/" + game.id();
         assertRefused(403, "not-available-on-network", get(path, null));

@@ -25,10 +25,16 @@ public sealed interface GameCommand {
     }
 
     /**
-     * The free seat of a LAN game for a second device ({@code wanted} if given). A device presenting the token of a
-     * seat of the game ({@code presented}: a guest joining again by code) gets that seat back, and nothing changes.
+     * The free seat of a LAN game for a second device ({@code wanted} if given), with the name its player gave
+     * (checked: {@link org.escaque.play.PlayerNames#checked}). A device presenting the token of a seat of the game
+     * ({@code presented}: a guest joining again by code) gets that seat back, and nothing changes.
      */
-    record TakeSeat(Optional<Color> wanted, Optional<String> presented) implements GameCommand {
+    record TakeSeat(Optional<Color> wanted, Optional<String> presented, Optional<String> name) implements GameCommand {
+
+        /** A seat asked for without a name. */
+        public TakeSeat(Optional<Color> wanted, Optional<String> presented) {
+            this(wanted, presented, Optional.empty());
+        }
     }
 
     /**

@@ -350,7 +350,8 @@ public final class GameCommands implements AutoCloseable {
         MoveInput.requireActive(session);
         Color color = LanSeats.freeSeat(session, command.wanted());
         String token = tokens.newToken();
-        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), now), repository()::save);
+        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), command.name(), now),
+                repository()::save);
         events.add(new Change.SeatTaken(color, token));
         return EnumSet.of(color);
     }

@@ -39,7 +39,7 @@ public final class GameRepository {
             + "rematch_id, version";
     private static final String UPDATE = "UPDATE games SET fen = ?, ply = ?, status = ?, result = ?, termination = ?, "
             + "white_token_hash = ?, black_token_hash = ?, white_ms = ?, black_ms = ?, clock_running = ?, "
-            + "draw_offer = ?, takeback_offer = ?, updated_at = ?, rematch_id = ?, version = ? WHERE id = ?";
+            + "draw_offer = ?, takeback_offer = ?, tags = ?, updated_at = ?, rematch_id = ?, version = ? WHERE id = ?";
 
     private static final Logger LOG = LoggerFactory.getLogger(GameRepository.class);
 
@@ -287,6 +287,7 @@ public final class GameRepository {
             setString(update, i++, record.clockRunning());
             setString(update, i++, record.drawOffer());
             setString(update, i++, record.takebackOffer());
+            setString(update, i++, record.tags());
             update.setLong(i++, record.updatedAt());
             setString(update, i++, record.rematchId());
             update.setLong(i++, record.version());

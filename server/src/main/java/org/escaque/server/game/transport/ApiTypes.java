@@ -91,8 +91,8 @@ public final class ApiTypes {
     public record PositionCheck(String fen, boolean playable) {
     }
 
-    /** {@code POST /api/lan/join}: the code the host's screen shows. */
-    public record JoinRequest(String code) {
+    /** {@code POST /api/lan/join}: the code the host's screen shows, and the guest's name if given. */
+    public record JoinRequest(String code, String name) {
     }
 
     /**

@@ -292,13 +292,14 @@ public final class GameService implements AutoCloseable {
     // ---- LAN ----
 
     /**
-     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once; a caller presenting
-     * the token of a seat of that game gets that seat again (a reconnecting guest). The answer's {@code created}
-     * says whether a seat was given out now.
+     * Gives the free seat of the LAN game with join code {@code typedCode} to the caller, once, with the caller's
+     * {@code name} if given; a caller presenting the token of a seat of that game gets that seat again (a reconnecting
+     * guest; the name is not changed then). The answer's {@code created} says whether a seat was given out now.
      */
-    public JoinResult join(String typedCode, Optional<String> token) {
+    public JoinResult join(String typedCode, Optional<String> token, String name) {
+        Optional<String> checked = PlayerNames.checked("name", name);
         String gameId = commands.lanSeats().gameFor(typedCode);
-        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(Optional.empty(), token), change -> {
+        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(Optional.empty(), token, checked), change -> {
             Optional<Change.SeatTaken> taken = change.event(Change.SeatTaken.class);
             Color color = taken.map(Change.SeatTaken::color).orElseGet(() -> change.seats().iterator().next());
             String seatToken = taken.map(Change.SeatTaken::token).orElseGet(token::get);
