@@ -48,6 +48,7 @@ describe('the players\' names', () => {
       assert.equal(await who(page, 'white'), '· Ana');
       assert.equal(await who(page, 'black'), '· Luis "el Rápido"');
       assert.match(await page.locator('h2.game-mode').innerText(), /Dos jugadores en este dispositivo/);
+      assert.equal(await page.title(), 'Ana – Luis "el Rápido" · Escaque');
       await resign(page);
       const pgn = await copiedPgn(page);
       assert.match(pgn, /\[White "Ana"\]\n\[Black "Luis \\"el Rápido\\""\]/);
@@ -63,6 +64,13 @@ describe('the players\' names', () => {
       // The form starts from the names last given.
       assert.equal(await white.inputValue(), 'Ana');
       assert.equal(await black.inputValue(), 'Luis "el Rápido"');
+      // "Jugar otra vez" from the finished game: the same two players, at the same colours.
+      await page.goto(`${BASE_URL}/game/${id}`);
+      await page.locator('[data-tool="play-again"]').click();
+      await page.waitForURL(url => !url.pathname.endsWith(id) && url.pathname.startsWith('/game/'));
+      await waitForStatus(page);
+      assert.equal(await who(page, 'white'), '· Ana');
+      assert.equal(await who(page, 'black'), '· Luis "el Rápido"');
       assertNoPageErrors(assert, page);
       await page.context().close();
     });

@@ -23,7 +23,7 @@ import { readTypedMove, reachesLastRank } from '../game/moveText';
 import { fillPlayer, tickClock } from '../game/players';
 import { choosePromotion } from '../game/promotion';
 import { articleText, endText, reasonText, sayMove } from '../game/words';
-import { errorText, modeText } from './home';
+import { errorText, modeText, playersText } from './home';
 import { HintControl } from '../game/hint';
 import { fillOpening, openingElement } from '../game/opening';
 import { navigate } from '../router';
@@ -447,6 +447,9 @@ class GameView {
     if (!state) return;
     this.root.classList.toggle('game-finished', state.status === 'finished');
     this.heading.textContent = modeText(state) + (state.timeControl ? ` · ${formatTimeControl(state.timeControl)}` : '');
+    // The tab says who plays, when the game names anyone ("Ana – Luis · Escaque").
+    const players = playersText(state.players);
+    document.title = players ? `${players} · ${t('app.name')}` : t('game.title');
     fillOpening(this.opening, state.opening);
     this.hint.render(state, this.movableColor());
     this.renderBoard();
