@@ -1,7 +1,7 @@
 // The app's own sounds, synthesized with the Web Audio API (no recorded samples).
 import { getSettings } from './settings';
 
-export type Sound = 'move' | 'capture' | 'check' | 'end' | 'illegal' | 'notify';
+export type Sound = 'move' | 'capture' | 'check' | 'end' | 'illegal' | 'notify' | 'lowTime';
 
 let context: AudioContext | null = null;
 
@@ -81,6 +81,11 @@ export function play(sound: Sound): void {
       break;
     case 'notify':
       tone(ac, 880, 0, 0.1, 0.1, 'sine');
+      break;
+    case 'lowTime':
+      // Two quick ticks, a clock's: lower and drier than a notice.
+      tone(ac, 1040, 0, 0.05, 0.12, 'square');
+      tone(ac, 1040, 0.16, 0.05, 0.12, 'square');
       break;
   }
 }

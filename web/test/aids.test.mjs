@@ -1,5 +1,5 @@
 // The opening's name during play and in the history; hints ("Pista") against the computer and on one device, in
-// two presses, in Spanish and English, at 1366×768 and 390×844; no hint in a network game.
+// two presses, in Spanish and English, at 1366×768 and 390×844; no hint in a network game; the low-time warning.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -151,5 +151,37 @@ describe('hints', () => {
     await host.waitForSelector('cg-board piece');
     assert.equal(await hintButton(host).isVisible(), false);
     assert.equal(await host.locator('[data-testid="hint"]').isVisible(), false);
+  });
+});
+
+describe('low time', () => {
+  test('a clock running down past its mark warns its player once, in words for screen readers', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="hotseat-form"]');
+    await form.locator('select[name="time"]').selectOption('custom');
+    // 15 s each: the mark is 10 s (a tenth of the time, but never under 10 s).
+    await form.locator('input[name="minutes"]').fill('0.25');
+    await form.locator('input[name="increment"]').fill('0');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    await page.locator('cg-board piece').first().waitFor();
+    // The clocks run from White's second move on; White's runs now.
+    await typeMove(page, 'e2e4');
+    await waitForMoves(page, 1);
+    await typeMove(page, 'e7e5');
+    await waitForMoves(page, 2);
+    const announcer = page.locator('[data-testid="announcer"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="announcer"]')?.textContent
+      === 'Reloj de las blancas: quedan menos de 10 segundos.', null, { timeout: 15_000 });
+    const clock = await page.locator('.clock[data-color="white"]').textContent();
+    assert.match(clock, /^0:0\d\.\d$/, `under ten seconds: ${clock}`);
+    // Once only: White moves, Black's clock (15 s) runs without a word, and White's warning is not said again.
+    await typeMove(page, 'g1f3');
+    await waitForMoves(page, 3);
+    await page.waitForTimeout(1500);
+    assert.equal(await announcer.textContent(), 'Caballo a f3');
+    assertNoPageErrors(assert, page);
+    await page.context().close();
   });
 });

@@ -21,6 +21,7 @@ import { LiveGame } from '../game/live';
 import { MoveList } from '../game/moveList';
 import { readTypedMove, reachesLastRank } from '../game/moveText';
 import { fillPlayer, tickClock } from '../game/players';
+import { lowTimeThreshold } from '../game/clock';
 import { choosePromotion } from '../game/promotion';
 import { articleText, endText, reasonText, sayMove } from '../game/words';
 import { errorText, modeText, playersText } from './home';
@@ -62,6 +63,9 @@ class GameView {
    */
   private readonly notice = new Notice({ dismissible: true, extraClass: 'game-notice' });
   private readonly announcer = new Announcer();
+  /** The colours warned of low time in this game, and each clock's time at the last tick. */
+  private readonly lowTimeWarned = new Set<Color>();
+  private readonly lastLeft: Partial<Record<Color, number>> = {};
   private readonly timers: number[] = [];
   private readonly cleanups: Array<() => void> = [];
   /** Set once the page is left: a request answered later starts nothing. */
@@ -581,11 +585,28 @@ class GameView {
     const color = state.clocks.running;
     const left = this.remaining(color);
     tickClock(this.root, color, left);
+    this.warnLowTime(state, color, left);
     if (left <= 0 && !this.flagReported) {
       // The server decides the flag; ask it for the state now rather than waiting for the socket.
       this.flagReported = true;
       window.setTimeout(() => void this.live.refetch(), 300);
     }
+  }
+
+  /**
+   * Once a game, the player whose clock runs down past the low-time mark (lowTimeThreshold) hears two ticks and is
+   * told in words; only a seat this page holds (the side to move, on one device), and only as the clock crosses the
+   * mark here (a page opened with less time left says nothing).
+   */
+  private warnLowTime(state: GameState, color: Color, left: number): void {
+    const mark = lowTimeThreshold(state.timeControl);
+    const before = this.lastLeft[color];
+    this.lastLeft[color] = left;
+    if (!mark || before === undefined || before < mark || left >= mark || left <= 0) return;
+    if (this.lowTimeWarned.has(color) || !this.held().includes(color)) return;
+    this.lowTimeWarned.add(color);
+    play('lowTime');
+    this.announcer.say(tk(`say.lowTime.${color}`, { seconds: Math.round(mark / 1000) }));
   }
 
   private tickConnections(): void {
