@@ -1,5 +1,6 @@
 // The opening's name during play and in the history; hints ("Pista") against the computer and on one device, in
-// two presses, in Spanish and English, at 1366×768 and 390×844; no hint in a network game; the low-time warning.
+// two presses, in Spanish and English, at 1366×768 and 390×844; no hint in a network game; the low-time warning; the
+// results against each level.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
@@ -181,6 +182,42 @@ describe('low time', () => {
     await waitForMoves(page, 3);
     await page.waitForTimeout(1500);
     assert.equal(await announcer.textContent(), 'Caballo a f3');
+    assertNoPageErrors(assert, page);
+    await page.context().close();
+  });
+});
+
+describe('results against each level', () => {
+  test('the home page says how the games against the level chosen ended, and follows the choice', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const form = page.locator('[data-testid="computer-form"]');
+    const record = form.locator('[data-testid="level-record"]');
+    const level = form.locator('select[name="level"]');
+    await level.selectOption('5');
+    await page.waitForFunction(() => document.querySelector('[data-testid="level-record"]')?.textContent);
+    const before = await record.textContent();
+    const lost = /Perdidas: (\d+)/.exec(before)?.[1];
+    if (!lost) assert.equal(before, 'Aún sin partidas a este nivel.');
+    // A game lost at level 5: the computer (White) moves first, then the person resigns.
+    await form.locator('input[type="radio"][value="black"]').check();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    await waitForMoves(page, 1);
+    await page.locator('[data-action="resign"]').click();
+    await page.locator('dialog.confirm button.primary').first().click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="status"]')?.classList.contains('finished'));
+    await page.goto(`${BASE_URL}/`);
+    assert.equal(await level.inputValue(), '5', 'the form starts from the last level');
+    await page.waitForFunction(() => document.querySelector('[data-testid="level-record"]')?.textContent);
+    const after = await record.textContent();
+    assert.match(after, /^Ganadas: \d+ · Tablas: \d+ · Perdidas: \d+$/);
+    assert.equal(Number(/Perdidas: (\d+)/.exec(after)[1]), Number(lost ?? 0) + 1, `${before} → ${after}`);
+    if (!lost) assert.equal(after, 'Ganadas: 0 · Tablas: 0 · Perdidas: 1');
+    // The level select is described by it; another level has its own line.
+    assert.equal(await level.getAttribute('aria-describedby'), await record.getAttribute('id'));
+    await level.selectOption('8');
+    assert.notEqual(await record.textContent(), after);
     assertNoPageErrors(assert, page);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import { formatDate, formatTimeControl, language, t, tk } from '../i18n';
 import { navigate } from '../router';
 import { openingElement } from '../game/opening';
 import { endText } from '../game/words';
+import { levelRecords, levelRecordText } from '../game/results';
 import { confirm, download, Notice } from '../ui';
 import { errorText as refusalText } from '../errors';
 
@@ -67,9 +68,10 @@ export function showHome(root: HTMLElement): () => void {
   return () => lan.stop();
 }
 
-function card(id: string, title: string, text: string, ...body: Child[]): HTMLElement {
+/** A new game's card: its title, a line saying what it is for (none when the title and fields say it), its form. */
+function card(id: string, title: string, text: string | null, ...body: Child[]): HTMLElement {
   return h('article', { class: `card card-${id}`, 'aria-labelledby': `${id}-title` },
-    h('h3', { id: `${id}-title` }, title), h('p', { class: 'card-text' }, text), body);
+    h('h3', { id: `${id}-title` }, title), text ? h('p', { class: 'card-text' }, text) : null, body);
 }
 
 function computerCard(): HTMLElement {
@@ -83,6 +85,19 @@ function computerCard(): HTMLElement {
       if (option) option.textContent = t('home.levelRated', { n, rating });
     }
   }).catch(() => { /* the plain names stay */ });
+  // What came of the games against the level chosen, once the list of games has been read.
+  const recordId = uniqueId('level-record');
+  const record = h('p', { class: 'hint level-record', id: recordId, 'data-testid': 'level-record' });
+  level.field.append(record);
+  level.control.setAttribute('aria-describedby', recordId);
+  void levelRecords().then(records => {
+    const show = () => {
+      const chosen = Number(level.control.value);
+      record.textContent = levelRecordText(records.get(chosen));
+    };
+    level.control.addEventListener('change', show);
+    show();
+  }).catch(() => { /* no line: the form works without it */ });
   const color = colorChoice('computer', last.color);
   const name = nameField('name', t('home.yourName'), last.name);
   const time = timeSelect(last.time);
@@ -98,7 +113,9 @@ function computerCard(): HTMLElement {
     void start({ mode: 'computer', level: Number(level.control.value), color: color.value(),
       ...named(name.value()), ...optional(time.value(), fen.input.value) }, notice);
   });
-  return card('computer', t('home.computerTitle'), t('home.computerText'), form);
+  // Its title and its fields ("Nivel", "Juegas con") say what a line would: without one, its button stays in view
+  // at 1366×768 with the name and the results at the level.
+  return card('computer', t('home.computerTitle'), null, form);
 }
 
 function hotseatCard(): HTMLElement {
