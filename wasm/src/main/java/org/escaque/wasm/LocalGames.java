@@ -25,7 +25,6 @@ import org.escaque.engine.search.SearchLimits;
 import org.escaque.engine.search.SearchListener;
 import org.escaque.play.ActionRules;
 import org.escaque.play.ActionType;
-import org.escaque.play.ClockState;
 import org.escaque.play.ComputerLimits;
 import org.escaque.play.GameMode;
 import org.escaque.play.GameRecord;

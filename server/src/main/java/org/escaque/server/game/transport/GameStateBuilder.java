@@ -10,7 +10,6 @@ import java.util.Set;
 import org.escaque.core.Color;
 import org.escaque.core.Move;
 import org.escaque.core.Position;
-import org.escaque.core.Square;
 import org.escaque.core.game.Outcome;
 import org.escaque.core.openings.NamedPosition;
 import org.escaque.core.openings.Openings;
