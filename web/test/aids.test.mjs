@@ -177,6 +177,9 @@ describe('low time', () => {
       === 'Reloj de las blancas: quedan menos de 10 segundos.', null, { timeout: 15_000 });
     const clock = await page.locator('.clock[data-color="white"]').textContent();
     assert.match(clock, /^0:0\d\.\d$/, `under ten seconds: ${clock}`);
+    // The clock turns red at the same mark.
+    assert.equal(await page.locator('.clock[data-color="white"]').evaluate(element => element.classList.contains('low')),
+      true);
     // Once only: White moves, Black's clock (15 s) runs without a word, and White's warning is not said again.
     await typeMove(page, 'g1f3');
     await waitForMoves(page, 3);

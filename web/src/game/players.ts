@@ -42,11 +42,14 @@ export function fillPlayer(element: HTMLElement, state: GameState, color: Color,
   if (clock && state.clocks?.running === color) clock.classList.add('running');
 }
 
-/** Updates the running clock's text between states (called a few times a second). */
-export function tickClock(root: HTMLElement, color: Color, remaining: number): void {
+/**
+ * Updates the running clock's text between states (called a few times a second); under `lowMark` milliseconds it is
+ * marked low (red while it runs): the mark the low-time warning uses (clock.ts, lowTimeThreshold).
+ */
+export function tickClock(root: HTMLElement, color: Color, remaining: number, lowMark: number): void {
   for (const clock of root.querySelectorAll<HTMLElement>(`.clock[data-color="${color}"]`)) {
     clock.textContent = formatClock(remaining);
-    clock.classList.toggle('low', remaining < 20_000);
+    clock.classList.toggle('low', remaining < lowMark);
   }
 }
 

@@ -9,9 +9,12 @@ export interface LevelRecord {
   lost: number;
 }
 
-/** The list's page size, and how many finished games are read at most (the most recent first). */
+/**
+ * The list's page size, and how many finished games are read at most (the most recent first: a record of the last
+ * thousand games, read in two requests at most).
+ */
 const PAGE = 500;
-const MOST = 5000;
+const MOST = 1000;
 
 /** Each level's record, from the finished games against the computer. */
 export async function levelRecords(): Promise<Map<number, LevelRecord>> {

@@ -584,7 +584,7 @@ class GameView {
     if (!state?.clocks || state.status !== 'active' || !state.clocks.running) return;
     const color = state.clocks.running;
     const left = this.remaining(color);
-    tickClock(this.root, color, left);
+    tickClock(this.root, color, left, lowTimeThreshold(state.timeControl));
     this.warnLowTime(state, color, left);
     if (left <= 0 && !this.flagReported) {
       // The server decides the flag; ask it for the state now rather than waiting for the socket.

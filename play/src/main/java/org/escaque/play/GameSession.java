@@ -28,8 +28,8 @@ public final class GameSession {
 
     /** The fields a command may change, for rolling it back when it cannot be stored. */
     public record Snapshot(List<Move> moves, Optional<Outcome> outcome, Optional<ClockState> clock,
-            Optional<Color> drawOffer, Optional<Color> takebackOffer, Map<Color, Seat> seats, long revision,
-            long updatedAt, Optional<String> rematchId) {
+            Optional<Color> drawOffer, Optional<Color> takebackOffer, Map<Color, Seat> seats, Map<String, String> tags,
+            long revision, long updatedAt, Optional<String> rematchId) {
     }
 
     /**
@@ -406,7 +406,7 @@ public final class GameSession {
 
     public Snapshot snapshot() {
         return new Snapshot(List.copyOf(game.moves()), game.outcome(), clock, drawOffer, takebackOffer,
-                new EnumMap<>(seats), revision, updatedAt, rematchId);
+                new EnumMap<>(seats), new LinkedHashMap<>(tags), revision, updatedAt, rematchId);
     }
 
     /**
@@ -428,6 +428,8 @@ public final class GameSession {
         takebackOffer = snapshot.takebackOffer();
         seats.clear();
         seats.putAll(snapshot.seats());
+        tags.clear();
+        tags.putAll(snapshot.tags());
         revision = snapshot.revision();
         updatedAt = snapshot.updatedAt();
         rematchId = snapshot.rematchId();

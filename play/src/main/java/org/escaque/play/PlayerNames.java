@@ -26,7 +26,7 @@ public final class PlayerNames {
     /**
      * A name as a player gave it in {@code field}: stripped of surrounding spaces; none when empty. Refused when it
      * cannot be a person's name: longer than {@link #MAX_LENGTH} characters, with a control character (a line
-     * break, a tab), or Escaque's own name for its computer.
+     * break, a tab, a mark that turns the text's direction), or Escaque's own name for its computer.
      */
     public static Optional<String> checked(String field, String given) {
         String name = given == null ? "" : given.strip();
@@ -38,14 +38,25 @@ public final class PlayerNames {
             throw Refusal.invalidField(field + " is " + length + " characters long; a name has " + MAX_LENGTH
                     + " at most.");
         }
-        if (name.codePoints().anyMatch(Character::isISOControl)) {
-            throw Refusal.invalidField(field + " has a control character (a line break or a tab); a name is one line "
-                    + "of text.");
+        if (name.codePoints().anyMatch(PlayerNames::misleading)) {
+            throw Refusal.invalidField(field + " has a control character (a line break, a tab, or a mark that turns "
+                    + "the text's direction); a name is one line of text.");
         }
         if (PgnLanguage.isComputerName(name)) {
             throw Refusal.invalidField(field + " is the name Escaque gives its computer, not a person's.");
         }
         return Optional.of(name);
+    }
+
+    /**
+     * Whether a character has no place in a name shown beside other text: a control character, a line or paragraph
+     * separator, or a mark that overrides or isolates the text's direction (U+202A–U+202E, U+2066–U+2069), which
+     * could show "Ana – Luis" in another order. Joiners stay: an emoji or a script may need them.
+     */
+    private static boolean misleading(int c) {
+        int type = Character.getType(c);
+        return Character.isISOControl(c) || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+                || c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069;
     }
 
     /** The tag that holds the name of {@code color}'s player. */

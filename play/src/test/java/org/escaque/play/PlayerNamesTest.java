@@ -49,6 +49,32 @@ final class PlayerNamesTest {
     }
 
     @Test
+    void aGuestsNameGoesWithItsSeatAndIsPutBackWithIt() {
+        Map<Color, Seat> seats = new java.util.EnumMap<>(Color.class);
+        seats.put(Color.WHITE, Seat.human("a".repeat(64)));
+        seats.put(Color.BLACK, Seat.open());
+        GameSession session = new GameSession("g", GameMode.LAN, org.escaque.core.Position.initial(), seats,
+                java.util.Optional.empty(), Map.of("White", "Ana"), new Moment(1000, 1000),
+                GameSession.LanSettings.NONE);
+        GameSession.Snapshot before = session.snapshot();
+        session.takeSeat(Color.BLACK, "b".repeat(64), java.util.Optional.of("Bruno"), new Moment(2000, 2000));
+        assertEquals(Map.of(Color.WHITE, "Ana", Color.BLACK, "Bruno"), PlayerNames.of(session.tags()));
+        // A seat that could not be stored is given back, and its name with it.
+        session.rollBack(before);
+        assertTrue(session.seat(Color.BLACK).tokenHash().isEmpty());
+        assertEquals(Map.of("White", "Ana"), session.tags());
+    }
+
+    @Test
+    void namesThatWouldMisleadAreRefused() {
+        for (String name : new String[] {"Ana\u202Eanaj", "Ana\u2028Luis", "Ana\u2066x\u2069", "a\tb"}) {
+            assertThrows(Refusal.class, () -> PlayerNames.checked("name", name), name);
+        }
+        // Letters of any script, and an emoji made of several code points, are names.
+        assertEquals("José 👨‍👩‍👧 أحمد", PlayerNames.checked("name", " José 👨‍👩‍👧 أحمد ").orElseThrow());
+    }
+
+    @Test
     void aRematchSwapsTheNamesWithTheSeats() {
         assertEquals(Map.of("White", "Luis", "Black", "Ana"),
                 PlayerNames.swappedTags(Map.of("White", "Ana", "Black", "Luis")));

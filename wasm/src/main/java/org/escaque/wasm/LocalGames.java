@@ -558,7 +558,6 @@ final class LocalGames {
      */
     String peerJoin(String id, String tokenHash, String name, long now) {
         return answer(() -> {
-            Optional<String> checked = PlayerNames.checked("name", name);
             GameSession session = ownGame(id, now);
             Color guest = peerColor(session).filter(color -> session.mode() == GameMode.LAN).orElseThrow(
                     () -> new Refusal(Refusal.Code.NOT_JOINABLE, "This game is not played with another phone."));
@@ -571,7 +570,8 @@ final class LocalGames {
                 if (tokenHash.length() != 64 || THIS_DEVICE.equals(tokenHash) || PEER_HOST.equals(tokenHash)) {
                     throw Refusal.invalidField("A guest's token hash is 64 hexadecimal digits.");
                 }
-                session.takeSeat(guest, tokenHash, checked, moment(now));
+                // The name counts only now, as the seat is taken (a guest coming back is not asked again).
+                session.takeSeat(guest, tokenHash, PlayerNames.checked("name", name), moment(now));
             } else if (!holder.get().equals(tokenHash)) {
                 throw new Refusal(Refusal.Code.SEAT_TOKEN_INVALID, "This game already has its two players: "
                         + "another phone holds the " + guest.id() + " seat.");

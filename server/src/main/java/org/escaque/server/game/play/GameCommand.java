@@ -25,9 +25,10 @@ public sealed interface GameCommand {
     }
 
     /**
-     * The free seat of a LAN game for a second device ({@code wanted} if given), with the name its player gave
-     * (checked: {@link org.escaque.play.PlayerNames#checked}). A device presenting the token of a seat of the game
-     * ({@code presented}: a guest joining again by code) gets that seat back, and nothing changes.
+     * The free seat of a LAN game for a second device ({@code wanted} if given), with the name its player gave (as
+     * sent; checked when the seat is given: {@link org.escaque.play.PlayerNames#checked}). A device presenting the
+     * token of a seat of the game ({@code presented}: a guest joining again by code) gets that seat back, and nothing
+     * changes (its name is not looked at).
      */
     record TakeSeat(Optional<Color> wanted, Optional<String> presented, Optional<String> name) implements GameCommand {
 

@@ -26,6 +26,7 @@ import org.escaque.play.MoveInput;
 import org.escaque.play.NewGame;
 import org.escaque.play.PgnImport;
 import org.escaque.play.Seat;
+import org.escaque.play.PlayerNames;
 import org.escaque.play.SeatTokens;
 import org.escaque.play.SessionActions;
 import org.escaque.play.SessionRecords;
@@ -346,12 +347,12 @@ public final class GameCommands implements AutoCloseable {
             throw new Refusal(Refusal.Code.SEAT_NOT_AVAILABLE, "Only LAN games have a seat to take; this is a "
                     + session.mode().id() + " game.");
         }
+        Optional<String> name = PlayerNames.checked("name", command.name().orElse(null));
         expireFlag(session, now, events);
         MoveInput.requireActive(session);
         Color color = LanSeats.freeSeat(session, command.wanted());
         String token = tokens.newToken();
-        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), command.name(), now),
-                repository()::save);
+        commit(session, () -> session.takeSeat(color, SeatTokens.hash(token), name, now), repository()::save);
         events.add(new Change.SeatTaken(color, token));
         return EnumSet.of(color);
     }

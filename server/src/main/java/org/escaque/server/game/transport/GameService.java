@@ -297,9 +297,9 @@ public final class GameService implements AutoCloseable {
      * guest; the name is not changed then). The answer's {@code created} says whether a seat was given out now.
      */
     public JoinResult join(String typedCode, Optional<String> token, String name) {
-        Optional<String> checked = PlayerNames.checked("name", name);
         String gameId = commands.lanSeats().gameFor(typedCode);
-        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(Optional.empty(), token, checked), change -> {
+        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(Optional.empty(), token,
+                Optional.ofNullable(name)), change -> {
             Optional<Change.SeatTaken> taken = change.event(Change.SeatTaken.class);
             Color color = taken.map(Change.SeatTaken::color).orElseGet(() -> change.seats().iterator().next());
             String seatToken = taken.map(Change.SeatTaken::token).orElseGet(token::get);
