@@ -132,4 +132,16 @@ final class LanGameTest extends EndingsContract {
         assertEquals(409, again.status());
         assertEquals("seat-not-available", again.json().get("error").asText());
     }
+
+    @Test
+    void aSeatTakenOnThisComputerMayBeNamedAsAJoiningGuestIs() {
+        String id = app.post("/api/games", "{\"mode\":\"lan\",\"color\":\"white\"}").json().get("id").asText();
+        Response refused = app.post("/api/games/" + id + "/seats", "{\"name\":\"a\\u202Eb\"}");
+        assertEquals(400, refused.status(), refused.text());
+        assertEquals("invalid-field", refused.json().get("error").asText());
+        Response seat = app.post("/api/games/" + id + "/seats", "{\"name\":\"Bruno\"}");
+        assertEquals(201, seat.status(), seat.text());
+        assertEquals("black", seat.json().get("color").asText());
+        assertEquals("Bruno", seat.json().at("/state/players/black/name").textValue());
+    }
 }

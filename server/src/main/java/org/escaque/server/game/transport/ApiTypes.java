@@ -75,8 +75,8 @@ public final class ApiTypes {
     public record HintRequest(Integer ply, String reveal) {
     }
 
-    /** {@code POST /api/games/{id}/seats}: takes the free seat of a LAN game. */
-    public record SeatRequest(String color) {
+    /** {@code POST /api/games/{id}/seats}: takes the free seat of a LAN game, with its player's name if given. */
+    public record SeatRequest(String color, String name) {
     }
 
     /** {@code POST /api/games/import}. */

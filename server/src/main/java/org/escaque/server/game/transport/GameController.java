@@ -114,7 +114,7 @@ public final class GameController {
     /** {@code POST /api/games/{id}/seats}. */
     public void takeSeat(Context ctx) {
         String body = ctx.body();
-        SeatRequest request = body.isBlank() ? new SeatRequest(null) : json.read(body, SeatRequest.class);
+        SeatRequest request = body.isBlank() ? new SeatRequest(null, null) : json.read(body, SeatRequest.class);
         respond(ctx, 201, games.takeSeat(ctx.pathParam("id"), request));
     }
 

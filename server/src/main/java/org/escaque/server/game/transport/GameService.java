@@ -282,7 +282,8 @@ public final class GameService implements AutoCloseable {
     /** Gives the free seat of a LAN game to a second device. */
     public SeatGranted takeSeat(String gameId, SeatRequest request) {
         Optional<Color> wanted = Optional.ofNullable(request.color()).map(MoveInput::color);
-        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(wanted, Optional.empty()), change -> {
+        return commands.run(gameId, NOBODY, new GameCommand.TakeSeat(wanted, Optional.empty(),
+                Optional.ofNullable(request.name())), change -> {
             Change.SeatTaken taken = change.event(Change.SeatTaken.class).orElseThrow();
             return new SeatGranted(taken.color().id(), taken.token(), states.build(change.session(),
                     change.seats(), now()));
