@@ -347,11 +347,6 @@ public final class GameSession {
         touch(now);
     }
 
-    /** Seats {@code tokenHash} in the free seat {@code color}. */
-    public void takeSeat(Color color, String tokenHash, Moment now) {
-        takeSeat(color, tokenHash, Optional.empty(), now);
-    }
-
     /** Seats {@code tokenHash} in the free seat {@code color}, with the name its player gave (checked), if any. */
     public void takeSeat(Color color, String tokenHash, Optional<String> name, Moment now) {
         seats.put(color, Seat.human(tokenHash));

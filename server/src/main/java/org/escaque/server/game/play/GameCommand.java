@@ -31,11 +31,6 @@ public sealed interface GameCommand {
      * changes (its name is not looked at).
      */
     record TakeSeat(Optional<Color> wanted, Optional<String> presented, Optional<String> name) implements GameCommand {
-
-        /** A seat asked for without a name. */
-        public TakeSeat(Optional<Color> wanted, Optional<String> presented) {
-            this(wanted, presented, Optional.empty());
-        }
     }
 
     /**
