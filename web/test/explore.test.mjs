@@ -175,8 +175,12 @@ describe('a line of one\'s own after the game', () => {
     assert.equal(await clipboard(), fen);
     await page.locator('[data-tool="edit-position"]').click();
     await page.waitForURL(/\/editor\?fen=/);
-    // The editor sets up the placement, the side to move and the castling rights (it starts the move counts afresh).
-    assert.equal(await page.locator('[data-testid="editor-fen"]').inputValue(), fen.replace(/ 1 2$/, ' 0 1'));
+    // The editor sets up the placement, the side to move and the castling rights (it starts the move counts afresh),
+    // once core has read the FEN given (the field shows it as given until then).
+    const edited = fen.replace(/ 1 2$/, ' 0 1');
+    await page.waitForFunction(wanted => document.querySelector('[data-testid="editor-fen"]')?.value === wanted, edited)
+      .catch(() => undefined);
+    assert.equal(await page.locator('[data-testid="editor-fen"]').inputValue(), edited);
     assertNoPageErrors(assert, page);
     await page.close();
   });

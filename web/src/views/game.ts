@@ -70,6 +70,8 @@ class GameView {
   private readonly cleanups: Array<() => void> = [];
   /** Set once the page is left: a request answered later starts nothing. */
   private destroyed = false;
+  /** The game is gone (deleted or never was): its page says so, and a state still on its way changes no title. */
+  private missing = false;
 
   private readonly boardHost = h('div', { class: 'board-host' });
   private readonly boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' }, this.boardHost);
@@ -239,6 +241,7 @@ class GameView {
    * showed the game until it was deleted (on this device or another, say the host's).
    */
   private showMissing(deleted = false): void {
+    this.missing = true;
     this.live.close();
     const title = t(deleted ? 'game.deletedTitle' : 'game.notFoundTitle');
     document.title = `${title} · ${t('app.name')}`;
@@ -453,7 +456,7 @@ class GameView {
     this.heading.textContent = modeText(state) + (state.timeControl ? ` · ${formatTimeControl(state.timeControl)}` : '');
     // The tab says who plays, when the game names anyone ("Ana – Luis · Escaque").
     const players = playersText(state.players);
-    document.title = players ? `${players} · ${t('app.name')}` : t('game.title');
+    if (!this.missing) document.title = players ? `${players} · ${t('app.name')}` : t('game.title');
     fillOpening(this.opening, state.opening);
     this.hint.render(state, this.movableColor());
     this.renderBoard();
