@@ -656,3 +656,11 @@ export async function exploreLine(fen: string, moves: string[]): Promise<Explore
 export async function evaluateLine(fen: string, moves: string[]): Promise<AnalysedPosition> {
   return JSON.parse(await callWasmIn<string>('analysis', 'exploreEvaluate', fen, moves.join(' '))) as AnalysedPosition;
 }
+
+/**
+ * The last move of the line `moves` from `fen` judged as an analysis judges a game's move (the positions before and
+ * after it evaluated as `evaluateLine` evaluates one): for "learn from your mistakes", a move tried instead of an error.
+ */
+export async function judgeLineMove(fen: string, moves: string[]): Promise<JudgedMove> {
+  return JSON.parse(await callWasmIn<string>('analysis', 'exploreJudge', fen, moves.join(' '))) as JudgedMove;
+}

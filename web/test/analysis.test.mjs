@@ -6,7 +6,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, importGame, LOCAL, newPage, screenshot, SCREENSHOTS, startBrowser, storedAnalyses,
+  assertNoPageErrors, BASE_URL, importGame, LOCAL, newPage, SCHOLARS_MATE, screenshot, SCREENSHOTS, startBrowser,
+  storedAnalyses,
 } from './helpers.mjs';
 
 let session;
@@ -15,8 +16,6 @@ after(async () => { await session.close(); });
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-/** 3... Nf6?? allows 4. Qxf7#. */
-const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
 /** Four half-moves, five positions: short enough to review deeply in a test. */
 const DEEPENED = '[White "C"]\n[Black "D"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
 

@@ -4,15 +4,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, drag, importGame, LOCAL, moveCount, newPage, screenshot, startBrowser,
+  assertNoPageErrors, BASE_URL, drag, importGame, LOCAL, moveCount, newPage, SCHOLARS_MATE, screenshot, startBrowser,
+  waitForMovable,
 } from './helpers.mjs';
 
 let session;
 before(async () => { session = await startBrowser(); });
 after(async () => { await session.close(); });
-
-/** 3... Nf6?? allows 4. Qxf7#. */
-const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
 
 const board = page => page.locator('[data-testid="board"]');
 const lineFen = page => board(page).getAttribute('data-line');
@@ -26,12 +24,7 @@ async function openAt(page, id, ply) {
   await page.waitForFunction(wanted => document.querySelector('[data-testid="board"]')?.dataset.ply === String(wanted), ply);
   await page.locator('[data-testid="explore-offer"]').waitFor();
   // The board takes moves once core has answered with the position's legal moves.
-  await movable(page);
-}
-
-/** Waits until the board takes moves (core's legal moves for the position shown have come). */
-function movable(page) {
-  return page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.movable);
+  await waitForMovable(page);
 }
 
 describe('a line of one\'s own after the game', () => {
@@ -78,7 +71,7 @@ describe('a line of one\'s own after the game', () => {
     await page.locator('[data-testid="explore-moves"] button[data-step="1"]').click();
     assert.equal(await lineFen(page), 'r1bqkbnr/pppp1p1p/2n3p1/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4');
     // A move from the middle of the line replaces what followed it.
-    await movable(page);
+    await waitForMovable(page);
     await drag(page, 'h5', 'e5');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="explore-moves"] button').length === 2);
     assert.deepEqual(await lineMoves(page), ['3… g6', '4. Qxe5+']);
@@ -96,7 +89,7 @@ describe('a line of one\'s own after the game', () => {
     }
 
     // The game's own next move is no line: it steps forward in the game.
-    await movable(page);
+    await waitForMovable(page);
     await drag(page, 'g8', 'f6');
     await page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.ply === '6');
     assert.equal(await lineFen(page), '');
@@ -146,7 +139,7 @@ describe('a line of one\'s own after the game', () => {
     // The game is loaded once its move is listed (the board shows chessground's own pieces before that).
     await page.locator('.move-list button[data-ply="1"]').waitFor();
     await page.locator('[data-nav="first"]').click();
-    await movable(page);
+    await waitForMovable(page);
     await drag(page, 'c7', 'c8');
     await page.locator('.promotion-choice').first().waitFor();
     assert.equal(await page.locator('.promotion-choice').count(), 4);

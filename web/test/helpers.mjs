@@ -49,6 +49,14 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
+/** A short finished game to review: 3... Nf6?? allows 4. Qxf7#. */
+export const SCHOLARS_MATE = '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n';
+
+/** Waits until the board takes moves (on a finished game's board: core's legal moves for the position shown have come). */
+export function waitForMovable(page) {
+  return page.waitForFunction(() => document.querySelector('[data-testid="board"]')?.dataset.movable);
+}
+
 /** Starts a game from the home page's forms: mode 'hotseat' or 'computer', optional FEN and options. */
 export async function startGame(page, { mode = 'hotseat', fen, level, color, time } = {}) {
   await page.goto(`${BASE_URL}/`);

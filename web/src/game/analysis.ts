@@ -26,6 +26,8 @@ export interface ReviewHost {
   barChanged(): void;
   /** Tells the host that the moves' judgements changed (the move list shows their marks). */
   judgementsChanged(): void;
+  /** Tells the host that an analysis came or changed (the exercises from its errors follow it). */
+  analysisChanged(): void;
   /** Shows `moves` (the engine's line, in SAN) on the board as a line of one's own from the game's position `ply`. */
   tryLine(ply: number, moves: readonly string[]): void;
 }
@@ -47,6 +49,8 @@ export class AnalysisPanel {
   private ply = 0;
   private error = '';
   private shapesSet = false;
+  /** While an exercise waits for a move in the position shown, the review keeps its judgement of that position's move. */
+  private hushed = false;
   /**
    * While a line of one's own is explored (game/explore.ts): its position's evaluation (null while it is being made),
    * which the bar and the arrow show instead of the game's; undefined otherwise.
@@ -84,6 +88,7 @@ export class AnalysisPanel {
     this.analyses.set(analysis.budget, analysis);
     this.draw();
     if (this.judgementKey() !== before) this.host.judgementsChanged();
+    this.host.analysisChanged();
   }
 
   /** Whether `analysis` covers every position of the game as it stands, done. */
@@ -120,6 +125,17 @@ export class AnalysisPanel {
   /** The evaluation of the position of a line explored (null while it is made), or undefined when none is. */
   explore(position: AnalysedPosition | null | undefined): void {
     this.explored = position;
+  }
+
+  /** Keeps (or no longer keeps) the comment and the arrows of the move that led to the position shown to itself. */
+  hush(on: boolean): void {
+    this.hushed = on;
+  }
+
+  /** The judged moves of a complete review, for playing its errors again (game/retry.ts); null before one. */
+  retryMoves(): readonly JudgedMove[] | null {
+    const analysis = this.analysis;
+    return analysis && this.complete(analysis) ? analysis.moves : null;
   }
 
   /** Draws the panel for the game as it stands, the position after `ply` half-moves being shown. */
@@ -216,10 +232,10 @@ export class AnalysisPanel {
       const words = this.words(analysis);
       if (this.comment.textContent !== words) this.comment.textContent = words;
       // While a line is explored its box says what the board shows; the game's move is judged again on leaving it.
-      if (this.explored === undefined) parts.push(this.comment);
+      if (this.explored === undefined && !this.hushed) parts.push(this.comment);
       const better = analysis.moves.find(each => each.ply === this.ply)?.better;
       // Lines of one's own are for a finished game only: while it is played, a move on the board is the game's.
-      if (this.explored === undefined && state.status === 'finished' && better?.line.length
+      if (this.explored === undefined && !this.hushed && state.status === 'finished' && better?.line.length
         && ERRORS.has(analysis.moves.find(each => each.ply === this.ply)!.classification)) {
         // The better move's line, played out on the board as a variation (game/explore.ts), one move at a time.
         parts.push(h('button', { type: 'button', class: 'link-button analysis-try', 'data-testid': 'analysis-try',
@@ -326,7 +342,8 @@ export class AnalysisPanel {
 
   /** The move shown, when an error, as a red arrow, and the engine's better move as a green one. */
   private drawShapes(analysis: Analysis | null): void {
-    const move = this.explored !== undefined ? undefined : analysis?.moves.find(each => each.ply === this.ply);
+    const move = this.explored !== undefined || this.hushed ? undefined
+      : analysis?.moves.find(each => each.ply === this.ply);
     const shapes: DrawShape[] = [];
     if (this.explored?.best) {
       // In a line explored, the engine's move there, as a blue arrow (a suggestion, not the verdict on a game's move).

@@ -31,6 +31,7 @@ import { navigate } from '../router';
 import { afterGame, materialIn } from '../game/after';
 import { PositionReader } from '../game/position';
 import { Explorer } from '../game/explore';
+import { Retry } from '../game/retry';
 
 export function showGame(root: HTMLElement, id: string): () => void {
   const view = new GameView(root, id);
@@ -95,6 +96,23 @@ class GameView {
     announce: text => this.announcer.say(text),
     moveName: ply => this.moveName(ply),
   });
+  /** Once the game is reviewed: its mistakes and blunders to play again, better (game/retry.ts). */
+  private readonly retry = new Retry({
+    goTo: ply => {
+      this.goTo(ply);
+      window.requestAnimationFrame(() => this.revealLine(this.retry.element));
+    },
+    showMove: (ply, uci) => {
+      this.goTo(ply);
+      void this.explorer.play(uci, ply, this.fenAt(ply), undefined)
+        .then(() => window.requestAnimationFrame(() => this.revealLine(this.retry.element)));
+    },
+    showLine: (ply, moves) => this.tryLine(ply, moves, this.retry.element),
+    changed: () => this.render(),
+    announce: text => this.announcer.say(text),
+    moveName: ply => this.moveName(ply),
+    numberAt: ply => moveNumber(this.state?.startFen ?? '', ply + 1).text,
+  });
   private readonly moveList = new MoveList({
     goTo: ply => this.goTo(ply),
     step: delta => this.step(delta),
@@ -137,12 +155,8 @@ class GameView {
       orientation: () => this.orientation(),
       barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
       judgementsChanged: () => this.renderMoveList(),
-      tryLine: (ply, moves) => {
-        if (this.state?.status !== 'finished') return;
-        // The move list marks the game's position the line starts from.
-        this.viewPly = ply >= this.state.moves.length ? null : ply;
-        void this.explorer.tryLine(moves, ply, this.fenAt(ply)).then(() => window.requestAnimationFrame(() => this.revealLine()));
-      },
+      analysisChanged: () => this.renderRetry(),
+      tryLine: (ply, moves) => this.tryLine(ply, moves),
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
@@ -151,6 +165,14 @@ class GameView {
       this.peerConnection();
       this.render();
     }));
+  }
+
+  /** Shows `moves` (SAN) on a finished game's board as a line of one's own from its position `ply`. */
+  private tryLine(ply: number, moves: readonly string[], reveal: HTMLElement = this.explorer.element): void {
+    if (this.state?.status !== 'finished') return;
+    // The move list marks the game's position the line starts from.
+    this.viewPly = ply >= this.state.moves.length ? null : ply;
+    void this.explorer.tryLine(moves, ply, this.fenAt(ply)).then(() => window.requestAnimationFrame(() => this.revealLine(reveal)));
   }
 
   /** Between two phones, the guest's page is offline while its link to the host phone is down. */
@@ -182,7 +204,7 @@ class GameView {
           this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
           this.heading, h('div', { class: 'status-box' }, this.status, this.notice.element), this.opening, this.hint.element, this.banner,
-          this.explorer.element, this.after,
+          this.retry.element, this.explorer.element, this.after,
           this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element,
           this.analysis.extras)),
       this.announcer.element);
@@ -255,6 +277,7 @@ class GameView {
   destroy(): void {
     this.destroyed = true;
     this.explorer.dispose();
+    this.retry.dispose();
     this.live.close();
     this.board.destroy();
     for (const timer of this.timers) window.clearInterval(timer);
@@ -399,6 +422,13 @@ class GameView {
     void getGame(this.id, state.turn).then(view => this.apply(view)).catch(() => undefined);
   }
 
+  /** Whose errors a review offers to play again: the player's own side, else (one device, a game watched) both. */
+  private retrySides(state: GameState): Color[] {
+    if (state.mode === 'computer') return (['white', 'black'] as Color[]).filter(color => !this.isComputer(color));
+    const held = this.held();
+    return state.mode === 'lan' && held.length === 1 ? held : ['white', 'black'];
+  }
+
   private isComputer(color: Color): boolean {
     return this.state?.players[color]?.kind === 'computer';
   }
@@ -465,7 +495,10 @@ class GameView {
     this.renderBanner();
     this.renderMoveList();
     this.explorer.render(state.status === 'finished');
+    this.renderRetry();
     this.analysis.explore(this.explorer.active ? this.explorer.evaluation() ?? null : undefined);
+    // While an exercise waits for a move, the review says nothing of the position's move that would give it away.
+    this.analysis.hush(this.retry.showing(this.viewPly, this.explorer.active));
     this.analysis.render(state, this.viewPly ?? state.moves.length);
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
@@ -476,8 +509,22 @@ class GameView {
     this.moveForm.hidden = state.status !== 'active' || this.held().length === 0;
   }
 
+  /** The exercises from the review's errors: offered once a finished game's review is complete. */
+  private renderRetry(): void {
+    const state = this.state;
+    if (!state) return;
+    this.retry.update(state.status === 'finished' ? this.analysis.retryMoves() : null, this.retrySides(state),
+      this.viewPly, this.explorer.active);
+  }
+
   private renderBoard(): void {
     const state = this.state!;
+    if (this.retry.checking) {
+      // A move tried in an exercise stays on the board, the board still, until its judgement comes.
+      this.board.set({ movable: { color: undefined, dests: new Map() } });
+      this.boardWrap.dataset['movable'] = '';
+      return;
+    }
     const movable = this.movableColor();
     const premove = movable ? undefined : this.premoveColor();
     const orientation = this.orientation();
@@ -822,6 +869,13 @@ class GameView {
       }
       uci += letter;
     }
+    if (this.retry.checking) return;
+    if (!this.explorer.active && this.retry.awaitedPly() === ply) {
+      // An exercise's position: the move is judged, not explored (game/retry.ts).
+      await this.retry.tryMove(uci, fen);
+      this.renderBoard();
+      return;
+    }
     const stepped = await this.explorer.play(uci, ply, this.fenAt(ply), state.moves[ply]?.uci);
     if (stepped) {
       play(/[+#]/.test(this.explorer.lastSan() ?? '') ? 'check' : uci.length > 4 || colorAt(fen, dest) ? 'capture' : 'move');
@@ -832,11 +886,11 @@ class GameView {
   }
 
   /**
-   * On a phone the board stays at the top as the page scrolls, and the line's box comes first under it: scrolled to
-   * just under the board if it is hidden behind it or below the screen's edge.
+   * On a phone the board stays at the top as the page scrolls, and the line's box (or an exercise's, which comes
+   * before it) comes first under it: scrolled to just under the board if it is hidden behind it or below the screen's
+   * edge.
    */
-  private revealLine(): void {
-    const box = this.explorer.element;
+  private revealLine(box: HTMLElement = this.explorer.element): void {
     if (box.hidden || !window.matchMedia('(max-width: 899.98px)').matches) return;
     const area = this.root.querySelector('.board-area')?.getBoundingClientRect();
     const top = Math.max(area?.bottom ?? 0, 0) + 8;

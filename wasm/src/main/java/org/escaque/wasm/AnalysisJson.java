@@ -29,27 +29,7 @@ final class AnalysisJson {
         json.append("],\"moves\":[");
         List<AnalysisView.MoveView> moves = view.moves();
         for (int i = 0; i < moves.size(); i++) {
-            AnalysisView.MoveView move = moves.get(i);
-            json.append(i == 0 ? "" : ",").append("{\"ply\":").append(move.ply())
-                    .append(",\"color\":").append(Json.string(move.color()))
-                    .append(",\"uci\":").append(Json.string(move.uci()))
-                    .append(",\"san\":").append(Json.string(move.san()))
-                    .append(",\"classification\":").append(Json.string(move.classification()))
-                    .append(",\"winBefore\":").append(tenths(move.winBefore()))
-                    .append(",\"winAfter\":").append(tenths(move.winAfter()))
-                    .append(",\"drop\":").append(tenths(move.drop()))
-                    .append(",\"accuracy\":").append(tenths(move.accuracy()))
-                    .append(",\"evalBefore\":").append(eval(move.evalBefore()))
-                    .append(",\"evalAfter\":").append(eval(move.evalAfter()));
-            AnalysisView.BetterView better = move.better();
-            if (better != null) {
-                json.append(",\"better\":{\"uci\":").append(Json.string(better.uci()))
-                        .append(",\"san\":").append(Json.string(better.san()))
-                        .append(",\"line\":").append(Json.strings(better.line()))
-                        .append(",\"eval\":").append(eval(better.eval())).append('}');
-            }
-            optional(json, "mate", move.mate());
-            json.append('}');
+            json.append(i == 0 ? "" : ",").append(move(moves.get(i)));
         }
         json.append("],\"sides\":{");
         boolean first = true;
@@ -79,6 +59,30 @@ final class AnalysisJson {
             json.append(",\"line\":").append(Json.strings(position.line()));
         }
         return json.append(",\"depth\":").append(position.depth()).append('}').toString();
+    }
+
+    /** One judged move, as an analysis's {@code moves} list writes it. */
+    static String move(AnalysisView.MoveView move) {
+        StringBuilder json = new StringBuilder("{\"ply\":").append(move.ply())
+                .append(",\"color\":").append(Json.string(move.color()))
+                .append(",\"uci\":").append(Json.string(move.uci()))
+                .append(",\"san\":").append(Json.string(move.san()))
+                .append(",\"classification\":").append(Json.string(move.classification()))
+                .append(",\"winBefore\":").append(tenths(move.winBefore()))
+                .append(",\"winAfter\":").append(tenths(move.winAfter()))
+                .append(",\"drop\":").append(tenths(move.drop()))
+                .append(",\"accuracy\":").append(tenths(move.accuracy()))
+                .append(",\"evalBefore\":").append(eval(move.evalBefore()))
+                .append(",\"evalAfter\":").append(eval(move.evalAfter()));
+        AnalysisView.BetterView better = move.better();
+        if (better != null) {
+            json.append(",\"better\":{\"uci\":").append(Json.string(better.uci()))
+                    .append(",\"san\":").append(Json.string(better.san()))
+                    .append(",\"line\":").append(Json.strings(better.line()))
+                    .append(",\"eval\":").append(eval(better.eval())).append('}');
+        }
+        optional(json, "mate", move.mate());
+        return json.append('}').toString();
     }
 
     private static String eval(AnalysisView.EvalView eval) {

@@ -332,6 +332,15 @@ public final class BrowserApi {
         return AnalysisJson.position(line.evaluate(ANALYSES.engine(), Budget.QUICK.nodes()));
     }
 
+    /**
+     * The last move of the line {@code moves} from {@code fen} judged as an analysis judges a game's move: the positions
+     * before and after it evaluated as {@link #exploreEvaluate} evaluates one; a move of an analysis's {@code moves}.
+     */
+    @JSExport
+    public static String exploreJudge(String fen, String moves) {
+        return AnalysisJson.move(ExploredLine.of(fen, words(moves)).judgeLast(ANALYSES.engine(), Budget.QUICK.nodes()));
+    }
+
     private static List<String> words(String text) {
         String trimmed = text == null ? "" : text.trim();
         return trimmed.isEmpty() ? List.of() : List.of(trimmed.split("\\s+"));

@@ -131,13 +131,7 @@ public record AnalysisView(String gameId, String budget, long nodes, String stat
         }
         List<MoveView> moveViews = new ArrayList<>();
         for (MoveJudgement move : review.moves()) {
-            BetterView better = move.better().map(line -> new BetterView(line.uci(), line.san(), line.sanLine(),
-                    EvalView.of(line.eval()))).orElse(null);
-            moveViews.add(new MoveView(move.ply(), move.mover().id(), move.uci(), move.san(),
-                    move.classification().id(), round(move.winBefore()), round(move.winAfter()), round(move.drop()),
-                    round(move.accuracy()), EvalView.of(move.evalBefore()), EvalView.of(move.evalAfter()), better,
-                    move.mate() == GameReview.MateNote.NONE ? null : move.mate().name().toLowerCase(
-                            java.util.Locale.ROOT)));
+            moveViews.add(move(move));
         }
         Map<String, SideView> sides = new LinkedHashMap<>();
         for (Color side : Color.values()) {
@@ -148,6 +142,16 @@ public record AnalysisView(String gameId, String budget, long nodes, String stat
         }
         return new AnalysisView(gameId, budget.id(), budget.nodes(), status, positionViews.size(), total,
                 positionViews, moveViews, sides);
+    }
+
+    /** One judged move's view, as an analysis's {@code moves} list gives it (and a move tried in a line, judged alike). */
+    public static MoveView move(MoveJudgement move) {
+        BetterView better = move.better().map(line -> new BetterView(line.uci(), line.san(), line.sanLine(),
+                EvalView.of(line.eval()))).orElse(null);
+        return new MoveView(move.ply(), move.mover().id(), move.uci(), move.san(), move.classification().id(),
+                round(move.winBefore()), round(move.winAfter()), round(move.drop()), round(move.accuracy()),
+                EvalView.of(move.evalBefore()), EvalView.of(move.evalAfter()), better,
+                move.mate() == GameReview.MateNote.NONE ? null : move.mate().name().toLowerCase(java.util.Locale.ROOT));
     }
 
     private static double round(double value) {

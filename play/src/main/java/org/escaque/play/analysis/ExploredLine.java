@@ -110,4 +110,27 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
                         .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
         return AnalysisView.position(ply, end, eval);
     }
+
+    /**
+     * The line's last move judged as a review judges a game's move ({@link GameReview}): the positions before and after
+     * it evaluated as {@link #evaluate} evaluates one (full strength, an empty table, {@code nodes} each), the move the
+     * engine's own choice ({@code best}) or classified by the winning chances it gives away. For "learn from your
+     * mistakes": a move tried in place of a game's error is judged by the same rules, on the same budget, as the
+     * game's moves were.
+     */
+    public AnalysisView.MoveView judgeLast(org.escaque.engine.Engine engine, long nodes) {
+        if (steps.isEmpty()) {
+            throw new IllegalArgumentException("a line with no move has no move to judge");
+        }
+        int ply = steps.size();
+        List<Move> moves = moves();
+        List<Move> before = moves.subList(0, ply - 1);
+        Position position = PositionSearch.reached(start, before);
+        PositionEval beforeEval = PositionSearch.start(engine, start, before, nodes).result()
+                .orElseThrow(() -> new IllegalStateException("the search gave no answer"));
+        PositionEval afterEval = PositionSearch.onTheBoard(end, ply)
+                .orElseGet(() -> PositionSearch.start(engine, start, moves, nodes).result()
+                        .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
+        return AnalysisView.move(GameReview.judge(ply, position, moves.get(ply - 1), beforeEval, afterEval, null));
+    }
 }

@@ -86,7 +86,12 @@ public record GameReview(List<MoveJudgement> moves, Map<Color, SideSummary> side
         return new GameReview(judged, summarise(judged, evals));
     }
 
-    private static MoveJudgement judge(int ply, Position position, Move move, PositionEval before, PositionEval after,
+    /**
+     * Judges {@code move}, the {@code ply}-th, played in {@code position} evaluated {@code before}, leading to a position
+     * evaluated {@code after}; {@code moversPreviousBefore}, the evaluation before the mover's previous move (null when
+     * none), tells a forced mate found from one kept.
+     */
+    static MoveJudgement judge(int ply, Position position, Move move, PositionEval before, PositionEval after,
             PositionEval moversPreviousBefore) {
         Color mover = position.turn();
         String uci = UciMove.format(move);

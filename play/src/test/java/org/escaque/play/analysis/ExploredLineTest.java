@@ -78,4 +78,37 @@ final class ExploredLineTest {
         assertEquals("white", mated.eval().checkmated());
         assertNull(mated.best());
     }
+
+    @Test
+    void aMoveTriedIsJudgedAsTheReviewJudgesTheGamesMoves() {
+        Engine engine = PositionSearch.configure(Engine.onCallerThread());
+        List<String> opening = List.of("e2e4", "e7e5", "d1h5", "b8c6", "f1c4");
+        // 3... Nf6?? lets White mate at once: a blunder, with the engine's better move given.
+        AnalysisView.MoveView blunder = ExploredLine.of(START, append(opening, "g8f6")).judgeLast(engine, 20_000);
+        assertEquals(6, blunder.ply());
+        assertEquals("black", blunder.color());
+        assertEquals("Nf6", blunder.san());
+        assertEquals("blunder", blunder.classification());
+        assertEquals(1, blunder.evalAfter().mate());
+        assertTrue(blunder.better() != null && !blunder.better().san().equals("Nf6"), String.valueOf(blunder.better()));
+        // 3... g6 or 3... Qe7 guard f7: no error, and no better move to give.
+        for (String guard : List.of("g7g6", "d8e7")) {
+            AnalysisView.MoveView judged = ExploredLine.of(START, append(opening, guard)).judgeLast(engine, 20_000);
+            assertTrue(List.of("best", "good").contains(judged.classification()), guard + ": " + judged);
+            assertNull(judged.better(), guard);
+        }
+        // Mate itself is the engine's own move: the best, judged on the board's checkmate.
+        AnalysisView.MoveView mate = ExploredLine.of(START, append(append(opening, "g8f6"), "h5f7"))
+                .judgeLast(engine, 20_000);
+        assertEquals("best", mate.classification());
+        assertEquals("Qxf7#", mate.san());
+        assertEquals("black", mate.evalAfter().checkmated());
+        assertThrows(IllegalArgumentException.class, () -> ExploredLine.of(START, List.of()).judgeLast(engine, 20_000));
+    }
+
+    private static List<String> append(List<String> moves, String move) {
+        List<String> longer = new java.util.ArrayList<>(moves);
+        longer.add(move);
+        return longer;
+    }
 }
