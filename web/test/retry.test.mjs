@@ -40,6 +40,8 @@ describe('learn from the mistakes', () => {
     assert.equal(await start.innerText(), 'Aprende de los errores de la partida');
     const offered = await retry(page).locator('.hint').innerText();
     assert.match(offered, /^(Una jugada que mejorar|\d+ jugadas que mejorar)/);
+    await start.scrollIntoViewIfNeeded();
+    await screenshot(page, 'retry-offer-1280x800');
     await start.click();
     // Black's 3... Nf6?? is among them; the exercises follow the game's order, so step to it.
     for (let guard = 0; guard < 10 && await retry(page).getAttribute('data-ply') !== '6'; guard++) {
