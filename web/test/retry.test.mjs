@@ -134,6 +134,11 @@ describe('learn from the mistakes', () => {
     assert.equal(await page.locator('[data-testid="retry-skip"]').innerText(), 'Saltar y terminar');
     await waitForMovable(page);
     assert.equal(await board(page).getAttribute('data-movable'), 'white');
+    // A move may be typed too: 1. Rd8+ Rxd8 loses the rook.
+    await page.locator('.move-form input').fill('Rd8');
+    await page.locator('.move-form input').press('Enter');
+    assert.match(await messageMatching(page, /tampoco sirve/), /^1\.\sRd8\+? tampoco sirve: error grave \(\?\?\)\. Prueba otra\.$/);
+    await waitForMovable(page);
     await drag(page, 'h2', 'h3');
     assert.match(await messageMatching(page, /^¡Bien!/), /^¡Bien! 1\.\sh3 es /);
     await page.locator('[data-testid="retry-next"]').click();

@@ -33,7 +33,8 @@ type Outcome = 'solved' | 'shown' | 'skipped';
 const RETRIED = new Set(['mistake', 'blunder']);
 
 export class Retry {
-  readonly element = h('section', { class: 'retry', 'data-testid': 'retry', hidden: true, 'aria-labelledby': 'retry-title' });
+  readonly element = h('section', { class: 'retry', 'data-testid': 'retry', hidden: true, 'aria-labelledby': 'retry-title',
+    tabindex: -1 });
   /** The errors offered: those of `sides`, in the game's order, each with the review's better move. */
   private errors: JudgedMove[] = [];
   private sides: Color[] = [];
@@ -104,6 +105,8 @@ export class Retry {
     if (this.errors.length === 0) return;
     if (from === 0) this.outcomes.clear();
     this.show(from);
+    // The button pressed is gone: the focus goes to the exercise's box, which the keyboard goes on from.
+    this.element.focus({ preventScroll: true });
   }
 
   private show(index: number): void {

@@ -505,8 +505,9 @@ class GameView {
     this.menu.hidden = menu.length === 0;
     replaceChildren(this.tools, tools(state, this.controls, this.shownFen()));
     replaceChildren(this.after, afterGame(state, this.notice));
-    // Typing moves is for a seat holder of a game still being played.
-    this.moveForm.hidden = state.status !== 'active' || this.held().length === 0;
+    // Typing moves is for a seat holder of a game still being played, and for an exercise waiting for a move.
+    this.moveForm.hidden = (state.status !== 'active' || this.held().length === 0)
+      && !this.retry.showing(this.viewPly, this.explorer.active);
   }
 
   /** The exercises from the review's errors: offered once a finished game's review is complete. */
@@ -990,12 +991,44 @@ class GameView {
     await this.sending;
   }
 
+  /** A move typed while an exercise waits for one in the game's position `ply` (game/retry.ts), read against it. */
+  private async tryTyped(ply: number): Promise<void> {
+    const state = this.state!;
+    const fen = this.fenAt(ply);
+    const answer = this.explorer.position(fen, []);
+    if (!answer || this.retry.checking) return;
+    const text = this.moveInput.value;
+    const typed = readTypedMove(text, { ...state, fen, dests: answer.dests, turn: answer.turn }, language() === 'es');
+    let uci: string;
+    if (typed.kind === 'move') {
+      uci = typed.uci;
+    } else if (typed.kind === 'needs-promotion') {
+      const letter = await choosePromotion(this.boardHost.querySelector<HTMLElement>('cg-container') ?? this.boardWrap,
+        answer.turn);
+      if (!letter) return;
+      uci = typed.from + typed.to + letter;
+    } else {
+      this.notice.show(t(typed.kind === 'ambiguous' ? 'game.typedAmbiguous'
+        : typed.kind === 'unreadable' ? 'game.typedUnreadable' : 'game.typedNoMatch', { text: text.trim() }), 'error', 0);
+      play('illegal');
+      return;
+    }
+    this.moveInput.value = '';
+    await this.retry.tryMove(uci, fen);
+    this.renderBoard();
+  }
+
   private async playTyped(): Promise<void> {
     // A move typed while the previous one is on its way waits for its answer.
     await this.sending;
     const state = this.state;
     if (!state) return;
     this.notice.hide();
+    const exercise = this.retry.awaitedPly();
+    if (exercise !== null && this.retry.showing(this.viewPly, this.explorer.active)) {
+      await this.tryTyped(exercise);
+      return;
+    }
     if (this.movableColor() === undefined) {
       if (this.viewPly !== null) this.goTo(null);
       if (this.movableColor() === undefined) {
