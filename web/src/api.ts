@@ -658,9 +658,14 @@ export async function evaluateLine(fen: string, moves: string[]): Promise<Analys
 }
 
 /**
- * The last move of the line `moves` from `fen` judged as an analysis judges a game's move (the positions before and
- * after it evaluated as `evaluateLine` evaluates one): for "learn from your mistakes", a move tried instead of an error.
+ * The last move of the line `moves` from `fen` judged as an analysis of `budget` judges a game's move, against that
+ * analysis's word on the position before it (`before`, and the engine's move there, `best`); the position after it is
+ * evaluated as `evaluateLine` evaluates one, on the budget's nodes. For "learn from your mistakes": a move tried instead
+ * of an error.
  */
-export async function judgeLineMove(fen: string, moves: string[]): Promise<JudgedMove> {
-  return JSON.parse(await callWasmIn<string>('analysis', 'exploreJudge', fen, moves.join(' '))) as JudgedMove;
+export async function judgeLineMove(fen: string, moves: string[], budget: Budget, before: Evaluation, best: string):
+  Promise<JudgedMove> {
+  const [kind, value] = before.mate !== undefined ? ['mate', before.mate] : ['cp', before.cp ?? 0];
+  return JSON.parse(await callWasmIn<string>('analysis', 'exploreJudge', fen, moves.join(' '), budget, kind, value,
+    best)) as JudgedMove;
 }

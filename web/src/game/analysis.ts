@@ -132,10 +132,10 @@ export class AnalysisPanel {
     this.hushed = on;
   }
 
-  /** The judged moves of a complete review, for playing its errors again (game/retry.ts); null before one. */
-  retryMoves(): readonly JudgedMove[] | null {
+  /** The judged moves of a complete review and its budget, for playing its errors again (game/retry.ts); null before one. */
+  retryMoves(): { moves: readonly JudgedMove[]; budget: Budget } | null {
     const analysis = this.analysis;
-    return analysis && this.complete(analysis) ? analysis.moves : null;
+    return analysis && this.complete(analysis) ? { moves: analysis.moves, budget: analysis.budget } : null;
   }
 
   /** Draws the panel for the game as it stands, the position after `ply` half-moves being shown. */

@@ -66,6 +66,11 @@ export class Explorer {
     return this.line !== null;
   }
 
+  /** Whether this browser can read lines (its WebAssembly worker started), as far as is known yet. */
+  get available(): boolean {
+    return !this.unavailable;
+  }
+
   /** The game's position the line starts from (its ply), when a line is explored. */
   get basePly(): number | null {
     return this.line?.basePly ?? null;

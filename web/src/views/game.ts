@@ -97,17 +97,24 @@ class GameView {
     moveName: ply => this.moveName(ply),
   });
   /** Once the game is reviewed: its mistakes and blunders to play again, better (game/retry.ts). */
-  private readonly retry = new Retry({
+  private readonly retry: Retry = new Retry({
     goTo: ply => {
       this.goTo(ply);
       window.requestAnimationFrame(() => this.revealLine(this.retry.element));
     },
-    showMove: (ply, uci) => {
+    showMove: async (ply, uci) => {
       this.goTo(ply);
-      void this.explorer.play(uci, ply, this.fenAt(ply), undefined)
-        .then(() => window.requestAnimationFrame(() => this.revealLine(this.retry.element)));
+      await this.explorer.play(uci, ply, this.fenAt(ply), undefined);
+      window.requestAnimationFrame(() => this.revealLine(this.retry.element));
     },
-    showLine: (ply, moves) => this.tryLine(ply, moves, this.retry.element),
+    showLine: (ply, moves): Promise<void> => this.tryLine(ply, moves, this.retry.element),
+    shows: ply => !this.explorer.active && this.viewPly === ply,
+    movesTo: ply => {
+      // The history the engine is given, as the review gives it the game's (a repetition in reach counts), from at most
+      // 300 plies back: a line holds 400 at most, and no repetition reaches past the last capture or pawn move.
+      const from = Math.max(0, ply - 300);
+      return { fen: this.fenAt(from), moves: this.state!.moves.slice(from, ply).map(move => move.uci) };
+    },
     changed: () => this.render(),
     announce: text => this.announcer.say(text),
     moveName: ply => this.moveName(ply),
@@ -156,7 +163,7 @@ class GameView {
       barChanged: () => window.requestAnimationFrame(() => this.board.redrawAll()),
       judgementsChanged: () => this.renderMoveList(),
       analysisChanged: () => this.renderRetry(),
-      tryLine: (ply, moves) => this.tryLine(ply, moves),
+      tryLine: (ply, moves) => void this.tryLine(ply, moves),
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
@@ -168,11 +175,12 @@ class GameView {
   }
 
   /** Shows `moves` (SAN) on a finished game's board as a line of one's own from its position `ply`. */
-  private tryLine(ply: number, moves: readonly string[], reveal: HTMLElement = this.explorer.element): void {
+  private async tryLine(ply: number, moves: readonly string[], reveal: HTMLElement = this.explorer.element): Promise<void> {
     if (this.state?.status !== 'finished') return;
     // The move list marks the game's position the line starts from.
     this.viewPly = ply >= this.state.moves.length ? null : ply;
-    void this.explorer.tryLine(moves, ply, this.fenAt(ply)).then(() => window.requestAnimationFrame(() => this.revealLine(reveal)));
+    await this.explorer.tryLine(moves, ply, this.fenAt(ply));
+    window.requestAnimationFrame(() => this.revealLine(reveal));
   }
 
   /** Between two phones, the guest's page is offline while its link to the host phone is down. */
@@ -422,11 +430,17 @@ class GameView {
     void getGame(this.id, state.turn).then(view => this.apply(view)).catch(() => undefined);
   }
 
-  /** Whose errors a review offers to play again: the player's own side, else (one device, a game watched) both. */
-  private retrySides(state: GameState): Color[] {
-    if (state.mode === 'computer') return (['white', 'black'] as Color[]).filter(color => !this.isComputer(color));
+  /**
+   * Whose errors a review offers to play again: the player's side against the computer (the player's own when this
+   * browser holds it), one's own seat over Wi-Fi, else (one device, an imported game, a game watched) both sides'.
+   */
+  private retrySides(state: GameState): { sides: Color[]; own: boolean } {
     const held = this.held();
-    return state.mode === 'lan' && held.length === 1 ? held : ['white', 'black'];
+    if (state.mode === 'computer') {
+      const sides = (['white', 'black'] as Color[]).filter(color => !this.isComputer(color));
+      return { sides, own: sides.length === 1 && held.includes(sides[0]!) };
+    }
+    return state.mode === 'lan' && held.length === 1 ? { sides: held, own: true } : { sides: ['white', 'black'], own: false };
   }
 
   private isComputer(color: Color): boolean {
@@ -514,13 +528,13 @@ class GameView {
   private renderRetry(): void {
     const state = this.state;
     if (!state) return;
-    this.retry.update(state.status === 'finished' ? this.analysis.retryMoves() : null, this.retrySides(state),
-      this.viewPly, this.explorer.active);
+    const review = state.status === 'finished' && this.explorer.available ? this.analysis.retryMoves() : null;
+    this.retry.update(review ? { ...review, ...this.retrySides(state) } : null, this.viewPly, this.explorer.active);
   }
 
   private renderBoard(): void {
     const state = this.state!;
-    if (this.retry.checking) {
+    if (this.retry.checking && this.retry.showing(this.viewPly, this.explorer.active)) {
       // A move tried in an exercise stays on the board, the board still, until its judgement comes.
       this.board.set({ movable: { color: undefined, dests: new Map() } });
       this.boardWrap.dataset['movable'] = '';
@@ -870,10 +884,9 @@ class GameView {
       }
       uci += letter;
     }
-    if (this.retry.checking) return;
-    if (!this.explorer.active && this.retry.awaitedPly() === ply) {
+    if (this.retry.showing(ply, this.explorer.active)) {
       // An exercise's position: the move is judged, not explored (game/retry.ts).
-      await this.retry.tryMove(uci, fen);
+      await this.retry.tryMove(uci, ply);
       this.renderBoard();
       return;
     }
@@ -996,7 +1009,12 @@ class GameView {
     const state = this.state!;
     const fen = this.fenAt(ply);
     const answer = this.explorer.position(fen, []);
-    if (!answer || this.retry.checking) return;
+    if (this.retry.checking) return;
+    if (!answer) {
+      // Core has not answered with the position's moves yet (or cannot run here): the board does not take moves either.
+      this.notice.show(t(this.explorer.available ? 'common.loading' : 'explore.unavailable'), 'info', 2500);
+      return;
+    }
     const text = this.moveInput.value;
     const typed = readTypedMove(text, { ...state, fen, dests: answer.dests, turn: answer.turn }, language() === 'es');
     let uci: string;
@@ -1014,8 +1032,9 @@ class GameView {
       return;
     }
     this.moveInput.value = '';
-    await this.retry.tryMove(uci, fen);
+    await this.retry.tryMove(uci, ply);
     this.renderBoard();
+    this.moveInput.focus({ preventScroll: true });
   }
 
   private async playTyped(): Promise<void> {
@@ -1024,9 +1043,8 @@ class GameView {
     const state = this.state;
     if (!state) return;
     this.notice.hide();
-    const exercise = this.retry.awaitedPly();
-    if (exercise !== null && this.retry.showing(this.viewPly, this.explorer.active)) {
-      await this.tryTyped(exercise);
+    if (this.viewPly !== null && this.retry.showing(this.viewPly, this.explorer.active)) {
+      await this.tryTyped(this.viewPly);
       return;
     }
     if (this.movableColor() === undefined) {

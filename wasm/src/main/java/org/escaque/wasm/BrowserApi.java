@@ -333,12 +333,16 @@ public final class BrowserApi {
     }
 
     /**
-     * The last move of the line {@code moves} from {@code fen} judged as an analysis judges a game's move: the positions
-     * before and after it evaluated as {@link #exploreEvaluate} evaluates one; a move of an analysis's {@code moves}.
+     * The last move of the line {@code moves} from {@code fen} judged as an analysis of {@code budget} judges a game's
+     * move, against that analysis's word on the position before it ({@code kind} {@code cp} or {@code mate} and
+     * {@code value}, White's point of view, and the engine's move {@code best}); the position after it evaluated as
+     * {@link #exploreEvaluate} evaluates one, on the budget's nodes. A move of an analysis's {@code moves}.
      */
     @JSExport
-    public static String exploreJudge(String fen, String moves) {
-        return AnalysisJson.move(ExploredLine.of(fen, words(moves)).judgeLast(ANALYSES.engine(), Budget.QUICK.nodes()));
+    public static String exploreJudge(String fen, String moves, String budget, String kind, int value, String best) {
+        ExploredLine line = ExploredLine.of(fen, words(moves));
+        long nodes = Budget.fromId(budget).orElseThrow(() -> new IllegalArgumentException("no budget " + budget)).nodes();
+        return AnalysisJson.move(line.judgeLast(ANALYSES.engine(), nodes, line.reviewed(kind, value, best)));
     }
 
     private static List<String> words(String text) {

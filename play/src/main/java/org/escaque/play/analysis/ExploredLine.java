@@ -112,25 +112,45 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
     }
 
     /**
-     * The line's last move judged as a review judges a game's move ({@link GameReview}): the positions before and after
-     * it evaluated as {@link #evaluate} evaluates one (full strength, an empty table, {@code nodes} each), the move the
-     * engine's own choice ({@code best}) or classified by the winning chances it gives away. For "learn from your
-     * mistakes": a move tried in place of a game's error is judged by the same rules, on the same budget, as the
-     * game's moves were.
+     * The line's last move judged as a review judges a game's move ({@link GameReview}): the move the engine's own
+     * choice ({@code best}) or classified by the winning chances it gives away. The position before it is the one a
+     * review already evaluated ({@code before}: its evaluation and the engine's move there, so that the verdict agrees
+     * with the review's), or, when {@code before} is null, evaluated here as the one after it is: as {@link #evaluate}
+     * evaluates a position (full strength, an empty table, {@code nodes}, the line from its start as the history). For
+     * "learn from your mistakes": a move tried in place of a game's error, judged by the same rules as the game's moves.
      */
-    public AnalysisView.MoveView judgeLast(org.escaque.engine.Engine engine, long nodes) {
+    public AnalysisView.MoveView judgeLast(org.escaque.engine.Engine engine, long nodes, PositionEval before) {
         if (steps.isEmpty()) {
             throw new IllegalArgumentException("a line with no move has no move to judge");
         }
         int ply = steps.size();
         List<Move> moves = moves();
-        List<Move> before = moves.subList(0, ply - 1);
-        Position position = PositionSearch.reached(start, before);
-        PositionEval beforeEval = PositionSearch.start(engine, start, before, nodes).result()
-                .orElseThrow(() -> new IllegalStateException("the search gave no answer"));
+        List<Move> earlier = moves.subList(0, ply - 1);
+        Position position = PositionSearch.reached(start, earlier);
+        PositionEval beforeEval = before != null ? before
+                : PositionSearch.start(engine, start, earlier, nodes).result()
+                        .orElseThrow(() -> new IllegalStateException("the search gave no answer"));
         PositionEval afterEval = PositionSearch.onTheBoard(end, ply)
                 .orElseGet(() -> PositionSearch.start(engine, start, moves, nodes).result()
                         .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
         return AnalysisView.move(GameReview.judge(ply, position, moves.get(ply - 1), beforeEval, afterEval, null));
+    }
+
+    /**
+     * The evaluation a review gave the position before the line's last move, from what its view says of it: an
+     * evaluation {@code kind} ({@code cp} or {@code mate}, White's point of view) and {@code value}, and the engine's
+     * move there in UCI.
+     */
+    public PositionEval reviewed(String kind, int value, String bestUci) {
+        if (steps.isEmpty()) {
+            throw new IllegalArgumentException("a line with no move has no position before its last move");
+        }
+        Eval eval = switch (kind) {
+            case "cp" -> Eval.cp(value);
+            case "mate" -> Eval.mate(value);
+            default -> throw new IllegalArgumentException("an evaluation is cp or mate, not " + kind);
+        };
+        String fen = steps.size() == 1 ? start.fen() : steps.get(steps.size() - 2).fen();
+        return new PositionEval(steps.size() - 1, fen, eval, bestUci, bestUci == null ? List.of() : List.of(bestUci), 0, 0);
     }
 }

@@ -84,7 +84,7 @@ final class ExploredLineTest {
         Engine engine = PositionSearch.configure(Engine.onCallerThread());
         List<String> opening = List.of("e2e4", "e7e5", "d1h5", "b8c6", "f1c4");
         // 3... Nf6?? lets White mate at once: a blunder, with the engine's better move given.
-        AnalysisView.MoveView blunder = ExploredLine.of(START, append(opening, "g8f6")).judgeLast(engine, 20_000);
+        AnalysisView.MoveView blunder = ExploredLine.of(START, append(opening, "g8f6")).judgeLast(engine, 20_000, null);
         assertEquals(6, blunder.ply());
         assertEquals("black", blunder.color());
         assertEquals("Nf6", blunder.san());
@@ -93,17 +93,34 @@ final class ExploredLineTest {
         assertTrue(blunder.better() != null && !blunder.better().san().equals("Nf6"), String.valueOf(blunder.better()));
         // 3... g6 or 3... Qe7 guard f7: no error, and no better move to give.
         for (String guard : List.of("g7g6", "d8e7")) {
-            AnalysisView.MoveView judged = ExploredLine.of(START, append(opening, guard)).judgeLast(engine, 20_000);
+            AnalysisView.MoveView judged = ExploredLine.of(START, append(opening, guard)).judgeLast(engine, 20_000, null);
             assertTrue(List.of("best", "good").contains(judged.classification()), guard + ": " + judged);
             assertNull(judged.better(), guard);
         }
         // Mate itself is the engine's own move: the best, judged on the board's checkmate.
         AnalysisView.MoveView mate = ExploredLine.of(START, append(append(opening, "g8f6"), "h5f7"))
-                .judgeLast(engine, 20_000);
+                .judgeLast(engine, 20_000, null);
         assertEquals("best", mate.classification());
         assertEquals("Qxf7#", mate.san());
         assertEquals("black", mate.evalAfter().checkmated());
-        assertThrows(IllegalArgumentException.class, () -> ExploredLine.of(START, List.of()).judgeLast(engine, 20_000));
+        assertThrows(IllegalArgumentException.class, () -> ExploredLine.of(START, List.of()).judgeLast(engine, 20_000, null));
+    }
+
+    @Test
+    void aMoveTriedIsJudgedAgainstTheReviewsOwnWordOnThePositionBeforeIt() {
+        Engine engine = PositionSearch.configure(Engine.onCallerThread());
+        List<String> opening = List.of("e2e4", "e7e5", "d1h5", "b8c6", "f1c4");
+        // The review's move there is the move tried: the best, whatever a search of the position would say.
+        ExploredLine qe7 = ExploredLine.of(START, append(opening, "d8e7"));
+        assertEquals("best", qe7.judgeLast(engine, 20_000, qe7.reviewed("cp", 20, "d8e7")).classification());
+        // Against a review that had Black a rook up there, keeping only an even game gives most of it away.
+        AnalysisView.MoveView judged = qe7.judgeLast(engine, 20_000, qe7.reviewed("cp", -500, "g7g6"));
+        assertEquals("blunder", judged.classification());
+        assertEquals(-5, judged.evalBefore().cp() / 100);
+        assertEquals("g6", judged.better().san(), "the better move is the review's");
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                ExploredLine.of(START, List.of("e2e4", "e7e5", "d1h5")).reviewed("mate", 3, "d1h5").fen());
+        assertThrows(IllegalArgumentException.class, () -> qe7.reviewed("checkmated", 1, null));
     }
 
     private static List<String> append(List<String> moves, String move) {
