@@ -11,7 +11,7 @@ import { t, tk } from '../i18n';
 import { ERROR_MARKS } from './analysis';
 
 export interface RetryHost {
-  /** Shows the game's position after `ply` half-moves, with no line of one's own. */
+  /** Shows the game's position after `ply` half-moves, with no line of one's own, and what changed with it. */
   goTo(ply: number): void;
   /** Shows `uci`, played from the game's position after `ply`, as a line of one's own (the move found). */
   showMove(ply: number, uci: string): Promise<void>;
@@ -134,7 +134,6 @@ export class Retry {
     const error = this.current!;
     this.host.goTo(error.ply - 1);
     this.host.announce(this.prompt(error));
-    this.host.changed();
   }
 
   /** Leaves the exercises, the board back at the game's last position. */
@@ -144,7 +143,6 @@ export class Retry {
     this.index = -1;
     this.verdict = '';
     this.host.goTo(Number.MAX_SAFE_INTEGER);
-    this.host.changed();
   }
 
   dispose(): void {
@@ -242,7 +240,6 @@ export class Retry {
     this.phase = 'shown';
     this.host.goTo(Number.MAX_SAFE_INTEGER);
     this.host.announce(this.summary());
-    this.host.changed();
   }
 
   private summary(): string {

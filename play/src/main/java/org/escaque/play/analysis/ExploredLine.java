@@ -105,10 +105,14 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
      */
     public AnalysisView.PositionView evaluate(org.escaque.engine.Engine engine, long nodes) {
         int ply = steps.size();
-        PositionEval eval = PositionSearch.onTheBoard(end, ply)
-                .orElseGet(() -> PositionSearch.start(engine, start, moves(), nodes).result()
-                        .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
+        PositionEval eval = PositionSearch.onTheBoard(end, ply).orElseGet(() -> searched(engine, moves(), nodes));
         return AnalysisView.position(ply, end, eval);
+    }
+
+    /** The position the moves from the line's start reach, searched with them as its history. */
+    private PositionEval searched(org.escaque.engine.Engine engine, List<Move> played, long nodes) {
+        return PositionSearch.start(engine, start, played, nodes).result()
+                .orElseThrow(() -> new IllegalStateException("the search gave no answer"));
     }
 
     /**
@@ -127,12 +131,8 @@ public record ExploredLine(Position start, List<Step> steps, Position end) {
         List<Move> moves = moves();
         List<Move> earlier = moves.subList(0, ply - 1);
         Position position = PositionSearch.reached(start, earlier);
-        PositionEval beforeEval = before != null ? before
-                : PositionSearch.start(engine, start, earlier, nodes).result()
-                        .orElseThrow(() -> new IllegalStateException("the search gave no answer"));
-        PositionEval afterEval = PositionSearch.onTheBoard(end, ply)
-                .orElseGet(() -> PositionSearch.start(engine, start, moves, nodes).result()
-                        .orElseThrow(() -> new IllegalStateException("the search gave no answer")));
+        PositionEval beforeEval = before != null ? before : searched(engine, earlier, nodes);
+        PositionEval afterEval = PositionSearch.onTheBoard(end, ply).orElseGet(() -> searched(engine, moves, nodes));
         return AnalysisView.move(GameReview.judge(ply, position, moves.get(ply - 1), beforeEval, afterEval, null));
     }
 
