@@ -78,7 +78,7 @@ describe('learn from the mistakes', () => {
     for (let guard = 0; guard < 10 && await page.locator('[data-testid="retry-again"]').count() === 0; guard++) {
       await page.locator('[data-testid="retry-next"], [data-testid="retry-skip"]').first().click();
     }
-    assert.match(await message(page).innerText(), /^Repaso terminado: has resuelto 1 de \d+\.$/);
+    assert.match(await message(page).innerText(), /^Ejercicios terminados: has resuelto 1 de \d+\.$/);
     await page.locator('[data-testid="retry-leave"]').click();
     await start.waitFor();
     assert.equal(await board(page).getAttribute('data-ply'), '7');
@@ -142,7 +142,7 @@ describe('learn from the mistakes', () => {
     await drag(page, 'h2', 'h3');
     assert.match(await messageMatching(page, /^¡Bien!/), /^¡Bien! 1\.\sh3 es /);
     await page.locator('[data-testid="retry-next"]').click();
-    assert.equal(await message(page).innerText(), 'Repaso terminado: has resuelto 1 de 1.');
+    assert.equal(await message(page).innerText(), 'Ejercicios terminados: has resuelto 1 de 1.');
     assertNoPageErrors(assert, page);
     await page.close();
   });
