@@ -4,10 +4,14 @@ import { ApiError } from './api';
 import { hasKey, t, tk } from './i18n';
 import { endText } from './game/words';
 import type { Termination } from './api';
+import { isLocal } from './local/mode';
 
-/** What went wrong with a request, for a person: a refusal worded from its code and details, or a lost server. */
+/**
+ * What went wrong with a request, for a person: a refusal worded from its code and details, or a lost server (with no
+ * server, a failure in this browser).
+ */
 export function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return t('error.network');
+  if (!(error instanceof ApiError)) return t(isLocal() ? 'error.local' : 'error.network');
   const { error: code, details } = error.body;
   const detail = (name: string): unknown => details?.[name];
   if (code === 'invalid-fen') {

@@ -163,6 +163,7 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(/\/game\//);
     const id = page.url().split('/game/')[1];
+    await page.waitForFunction(() => document.querySelectorAll('.clock').length === 2);
     assert.deepEqual(await page.locator('.clock').allTextContents(), ['0:06.0', '0:06.0'], 'tenths under 10 s');
     // The clocks run from White's second move on (both sides have moved once).
     await playMoves(page, ['e2e4', 'e7e5']);
@@ -187,6 +188,27 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     await playMoves(second, ['e7e5']);
     await waitForMoves(first, 2);
     assert.equal((await apiState(id, first)).ply, 2, 'both moves stored, neither written over');
+    await first.context().close();
+  });
+
+  test('a tab that missed another tab\'s move does not write over it: its move starts from the stored game', async () => {
+    const first = await newPage(session.browser, { viewport: PHONE, touch: true });
+    const id = await startGame(first);
+    // The second tab hears nothing from the first (no BroadcastChannel): it still shows the start when it moves.
+    const second = await first.context().newPage();
+    await second.addInitScript(() => { delete window.BroadcastChannel; });
+    await second.goto(`${BASE_URL}/game/${id}`);
+    await second.locator('cg-board piece').first().waitFor();
+    await playMoves(first, ['e2e4']);
+    assert.equal(await moveCount(second), 0, 'the second tab did not hear of the move');
+    await typeMove(second, 'd2d4');
+    await second.locator('.notice-error').waitFor();
+    const stored = await apiState(id, first);
+    assert.equal(stored.ply, 1);
+    assert.match(stored.fen, /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /, 'the first tab\'s 1. e4 stands');
+    await second.reload();
+    await waitForMoves(second, 1);
+    assert.equal(await second.locator('.move-list button.move[data-ply]').first().textContent(), 'e4');
     await first.context().close();
   });
 

@@ -259,7 +259,7 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       await guest.reload();
       await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 20_000 });
       await host.locator('[data-testid="host-pairing"]').waitFor({ timeout: 40_000 });
-      assert.match(await host.locator('[data-testid="host-pairing"] h3').textContent(), /de nuevo/);
+      assert.match(await host.locator('[data-testid="host-pairing"] h3').textContent(), /vuelve a emparejarlo/);
       await pairByText(host, guest);
       assert.equal(await moveCount(guest), 2, 'the guest goes on at the same ply');
       await sameClocks(host, guest);

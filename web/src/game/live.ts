@@ -4,7 +4,7 @@
 // taken as a dead connection and the socket is replaced.
 import { ApiError, getGame, socketUrl, type Analysis, type GameState, type SocketPush } from '../api';
 import { isLocal } from '../local/mode';
-import { subscribe, subscribeAnalysis } from '../local/games';
+import { LocalRefusal, onLocalTrouble, subscribe, subscribeAnalysis } from '../local/games';
 
 const FIRST_PAUSE = 1000;
 /**
@@ -30,6 +30,8 @@ export class LiveGame {
   onAnalysis: (analysis: Analysis) => void = () => undefined;
   /** Told once when the game no longer exists (deleted, on this device or another); the connection has stopped. */
   onGone: () => void = () => undefined;
+  /** Something the game's driver did by itself failed (a game of this browser: the computer's move not kept). */
+  onTrouble: (error: unknown) => void = () => undefined;
   private readonly onVisible = () => {
     if (document.visibilityState !== 'visible' || this.closed) return;
     void this.refetch();
@@ -57,9 +59,14 @@ export class LiveGame {
     if (isLocal()) {
       const states = subscribe(this.gameId, state => this.onState(state));
       const analyses = subscribeAnalysis(this.gameId, analysis => this.onAnalysis(analysis));
+      const troubles = onLocalTrouble((id, failure) => {
+        if (id !== this.gameId) return;
+        this.onTrouble(failure instanceof LocalRefusal ? new ApiError(failure.status, failure.body) : failure);
+      });
       this.unsubscribe = () => {
         states();
         analyses();
+        troubles();
       };
       this.onConnection(true);
       void this.refetch();

@@ -8,7 +8,7 @@ import type {
   HintAnswer, HintReveal, MoveRequest, PositionCheck, RulesData,
 } from '../api';
 import { callWasm, callWasmIn } from '../engine/client';
-import { forgetGame, storeAnalysis, storedAnalyses, storedGames, storeGame } from './store';
+import { forgetGame, storeAnalysis, storedAnalyses, storedGame, storedGames, storeGames } from './store';
 
 /** A refusal, as the host's API gives one (api.ts turns it into its ApiError). */
 export class LocalRefusal extends Error {
@@ -28,43 +28,51 @@ interface Answer<T> {
 
 let restored: Promise<void> | null = null;
 /**
- * The other tabs of this app on this device: each has its own worker, so a change stored by one is passed to the
- * others, which take the new record (a game open in two tabs stays one game, and neither writes over the other).
+ * The other tabs of this app on this device: each has its own worker, so a change stored by one is told to the
+ * others, which take the stored record and show it (a game open in two tabs stays one game).
  */
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('escaque-local-games');
 if (tabs) {
+  // The record comes along (tabs of an earlier version take it from there); this version reads the stored one.
   tabs.onmessage = (event: MessageEvent<{ id: string; record: string | null }>) => {
-    void taken(event.data.id, event.data.record);
+    void taken(event.data.id).catch(failure => console.warn(`escaque: another tab's change to ${event.data.id} `
+      + `could not be taken: ${failure instanceof Error ? failure.message : failure}`));
   };
 }
 
 /** A change another tab stored: this tab's worker takes it, and whoever follows the game here sees it. */
-async function taken(id: string, record: string | null): Promise<void> {
+async function taken(id: string): Promise<void> {
   if (!restored) return;
-  await restored;
-  if (record === null) {
-    await callWasm<void>('localForget', id);
-    records.delete(id);
-    return;
-  }
-  if (records.get(id) === record) return;
-  const damage = await callWasm<string>('localRestore', record, Date.now());
-  if (damage) return;
-  records.set(id, record);
-  if (listeners.get(id)?.size) {
-    const state = await run<GameState>(id, 'localState', id, Date.now());
-    for (const listener of listeners.get(id) ?? []) listener(state);
-  }
+  const state = await locked(id, async () => {
+    await ready();
+    await fresh(id);
+    if (!records.has(id) || (!listeners.get(id)?.size && !router?.isLinked(id))) return null;
+    return perform<GameState>(id, 'localState', id, Date.now());
+  });
+  if (state) changed(state);
 }
 const records = new Map<string, string>();
 const listeners = new Map<string, Set<(state: GameState) => void>>();
 const computerTimers = new Map<string, number>();
 const flagTimers = new Map<string, number>();
 
-/** Gives the WebAssembly build every stored game, once per page. */
+/** A failure of the browser's storage itself (not a refusal), said as one. */
+function unavailable(failure: unknown): LocalRefusal {
+  if (failure instanceof LocalRefusal) return failure;
+  return new LocalRefusal(503, { error: 'storage-unavailable', message: `This browser cannot open the stored games `
+    + `(${failure instanceof Error ? failure.message : String(failure)}).` });
+}
+
+/** Gives the WebAssembly build every stored game, once per page (tried again on the next call if it failed). */
 function ready(): Promise<void> {
   restored ??= (async () => {
-    const games = await storedGames();
+    let games: Map<string, string>;
+    try {
+      games = await storedGames();
+    } catch (failure) {
+      restored = null;
+      throw unavailable(failure);
+    }
     for (const [id, record] of games) {
       const damage = await callWasm<string>('localRestore', record, Date.now());
       if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
@@ -74,39 +82,96 @@ function ready(): Promise<void> {
   return restored;
 }
 
-/** Runs a call, stores the record it answers with (or puts the game back), and answers its result or refusal. */
-async function run<T>(id: string | null, method: string, ...args: Array<string | number | boolean>): Promise<T> {
-  await ready();
-  const answer = JSON.parse(await callWasm<string>(method, ...args)) as Answer<T>;
-  if (answer.record !== undefined) {
-    const gameId = id ?? (answer.result as unknown as { id: string }).id;
-    try {
-      await storeGame(gameId, answer.record);
-      records.set(gameId, answer.record);
-      tabs?.postMessage({ id: gameId, record: answer.record });
-    } catch (failure) {
-      const before = records.get(gameId);
-      if (before) await callWasm<string>('localRestore', before, Date.now());
-      else await callWasm<void>('localForget', gameId);
-      throw new LocalRefusal(507, { error: 'storage-full', message: `This browser could not keep the change, so `
-        + `nothing was changed (${failure instanceof Error ? failure.message : String(failure)}).` });
-    }
+/**
+ * Each game's calls one at a time, across this device's tabs (Web Locks; where a browser has none, within this tab):
+ * the next call waits until the last one's record is stored or put back, so that nothing is shown before it is kept,
+ * and a call starts from the stored record (fresh), so that no tab writes over another's change.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function locked<T>(id: string, work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(`escaque-game:${id}`, work) as Promise<T>;
   }
-  for (const [otherId, record] of Object.entries(answer.others ?? {})) {
+  const next = (queues.get(id) ?? Promise.resolve()).then(work, work);
+  const settled = next.then(() => undefined, () => undefined);
+  queues.set(id, settled);
+  void settled.then(() => {
+    if (queues.get(id) === settled) queues.delete(id);
+  });
+  return next;
+}
+
+/** The worker takes the game's stored record when another tab changed (or deleted) it since this one last knew. */
+async function fresh(id: string): Promise<void> {
+  let stored: string | undefined;
+  try {
+    stored = await storedGame(id);
+  } catch (failure) {
+    throw unavailable(failure);
+  }
+  if (stored === records.get(id)) return;
+  if (stored === undefined) {
+    await callWasm<void>('localForget', id);
+    records.delete(id);
+    return;
+  }
+  const damage = await callWasm<string>('localRestore', stored, Date.now());
+  if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
+  else records.set(id, stored);
+}
+
+/** Runs a call (on game `id`, after its previous one: locked), stores the records it answers with, answers its result. */
+function run<T>(id: string | null, method: string, ...args: Array<string | number | boolean>): Promise<T> {
+  return id === null ? perform<T>(null, method, ...args) : locked(id, () => perform<T>(id, method, ...args));
+}
+
+/**
+ * A call as `run` makes it, inside the game's lock: the records it answers with (its game's, and a rematch's new game)
+ * are stored together, or, if storing fails, every game is put back as it was and nothing changed.
+ */
+async function perform<T>(id: string | null, method: string, ...args: Array<string | number | boolean>): Promise<T> {
+  await ready();
+  if (id !== null) await fresh(id);
+  const answer = JSON.parse(await callWasm<string>(method, ...args)) as Answer<T>;
+  const changes: Array<[string, string]> = [];
+  if (answer.record !== undefined) changes.push([id ?? (answer.result as unknown as { id: string }).id, answer.record]);
+  for (const [otherId, record] of Object.entries(answer.others ?? {})) changes.push([otherId, record]);
+  if (changes.length > 0) {
     try {
-      await storeGame(otherId, record);
-      records.set(otherId, record);
-      tabs?.postMessage({ id: otherId, record });
-    } catch {
-      // The finished game's record, stored above, names the new game; the new game itself is made again on asking.
-      await callWasm<void>('localForget', otherId);
+      await storeGames(changes);
+    } catch (failure) {
+      for (const [gameId] of changes) {
+        const before = records.get(gameId);
+        if (before) await callWasm<string>('localRestore', before, Date.now());
+        else await callWasm<void>('localForget', gameId);
+      }
+      throw storingFailed(failure);
+    }
+    for (const [gameId, record] of changes) {
+      records.set(gameId, record);
+      tabs?.postMessage({ id: gameId, record });
     }
   }
   if (answer.error) throw new LocalRefusal(answer.status ?? 400, answer.error);
   return answer.result as T;
 }
 
+/** Storing a change failed: the disk is full, or the browser refused for another reason (said as it is). */
+function storingFailed(failure: unknown): LocalRefusal {
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  const full = failure instanceof DOMException && failure.name === 'QuotaExceededError';
+  return new LocalRefusal(507, { error: full ? 'storage-full' : 'storage-failed',
+    message: `This browser could not keep the change, so nothing was changed (${reason}).` });
+}
+
 const changeHooks = new Set<(state: GameState) => void>();
+const troubleHooks = new Set<(id: string, failure: unknown) => void>();
+
+/** Told when something this module does by itself (the computer's move) fails: the page says it. */
+export function onLocalTrouble(hook: (id: string, failure: unknown) => void): () => void {
+  troubleHooks.add(hook);
+  return () => troubleHooks.delete(hook);
+}
 
 /** Told of every change to a game of this browser (the link to another phone sends the guest its view). */
 export function onLocalChange(hook: (state: GameState) => void): () => void {
@@ -139,7 +204,12 @@ function schedule(state: GameState): void {
         computerTimers.delete(state.id);
         const wait = Math.max(0, pause - (Date.now() - started));
         window.setTimeout(() => changed(next), wait);
-      }, () => computerTimers.delete(state.id));
+      }, failure => {
+        // Its move could not be kept (nothing changed): said, and tried again a little later, until it is kept.
+        computerTimers.delete(state.id);
+        for (const hook of troubleHooks) hook(state.id, failure);
+        window.setTimeout(() => void getGame(state.id).catch(() => undefined), 5000);
+      });
     }, 0));
   }
   const clocks = state.clocks;
@@ -189,15 +259,28 @@ export async function act(id: string, action: ActionRequest): Promise<GameState>
 }
 
 export async function deleteGame(id: string): Promise<void> {
-  await run<null>(id, 'localDelete', id, Date.now());
-  await forgetGame(id);
-  records.delete(id);
+  await locked(id, async () => {
+    await perform<null>(id, 'localDelete', id, Date.now());
+    // Gone from the worker: gone from the store too, or put back in the worker (nothing changed). Its analyses stop
+    // storing steps from here (analysisRun stores nothing for a game it does not know).
+    const before = records.get(id);
+    records.delete(id);
+    try {
+      await forgetGame(id);
+    } catch (failure) {
+      if (before !== undefined) {
+        await callWasm<string>('localRestore', before, Date.now());
+        records.set(id, before);
+      }
+      throw storingFailed(failure);
+    }
+    tabs?.postMessage({ id, record: null });
+  });
   if (analysesRestored) {
     await analysesRestored;
     await callWasmIn<void>('analysis', 'localForget', id);
     givenToAnalysis.delete(id);
   }
-  tabs?.postMessage({ id, record: null });
   window.clearTimeout(flagTimers.get(id));
   window.clearTimeout(computerTimers.get(id));
 }
@@ -276,6 +359,10 @@ async function analysisRun<T>(id: string, method: string, ...args: Array<string 
     if (!damage) givenToAnalysis.set(id, record);
   }
   const answer = JSON.parse(await callWasmIn<string>('analysis', method, ...args)) as AnalysisAnswer<T>;
+  if (!records.has(id)) {
+    // The game was deleted while the analysis worker answered: nothing of it is stored again.
+    throw new LocalRefusal(404, { error: 'not-found', message: `There is no game ${id}.` });
+  }
   for (const [key, text] of Object.entries(answer.records ?? {})) {
     try {
       await storeAnalysis(key, text);
@@ -434,8 +521,13 @@ export async function refresh(id: string): Promise<void> {
  */
 export async function adoptPeerRecord(record: string, state: GameState | null): Promise<GameState> {
   const mirrored = await run<GameState>(null, 'localMirror', record, Date.now());
-  const shown = state ?? mirrored;
-  if (state) hostStates.set(state.id, { state, at: performance.now() });
+  // The host's state is shown (its clocks run on the host) only when it is the record this phone's core replayed.
+  const agrees = state !== null && state.id === mirrored.id && state.fen === mirrored.fen
+    && state.ply === mirrored.ply && state.status === mirrored.status && state.result === mirrored.result;
+  if (state && !agrees) console.warn(`escaque: the host's state of ${mirrored.id} is not its record's; the copy is shown`);
+  const shown = agrees ? state : mirrored;
+  if (agrees) hostStates.set(state.id, { state, at: performance.now() });
+  else hostStates.delete(mirrored.id);
   for (const listener of listeners.get(shown.id) ?? []) listener(shown);
   return shown;
 }

@@ -73,11 +73,23 @@ export async function storeAnalysis(key: string, record: string): Promise<void> 
   await finished(transaction);
 }
 
-/** Stores a game's record; resolves once it is durable as IndexedDB makes it (the transaction has completed). */
-export async function storeGame(id: string, record: string): Promise<void> {
+/** A stored game's record, or undefined when there is none. */
+export async function storedGame(id: string): Promise<string | undefined> {
+  const db = await database();
+  const transaction = db.transaction(GAMES, 'readonly');
+  const request = transaction.objectStore(GAMES).get(id);
+  await finished(transaction);
+  return request.result === undefined ? undefined : String(request.result);
+}
+
+/**
+ * Stores games' records (id → record) all at once or none (a rematch changes the finished game and makes the new one);
+ * resolves once they are durable as IndexedDB makes them (the transaction has completed).
+ */
+export async function storeGames(changes: ReadonlyArray<readonly [string, string]>): Promise<void> {
   const db = await database();
   const transaction = db.transaction(GAMES, 'readwrite', { durability: 'strict' });
-  transaction.objectStore(GAMES).put(record, id);
+  for (const [id, record] of changes) transaction.objectStore(GAMES).put(record, id);
   await finished(transaction);
 }
 

@@ -151,7 +151,7 @@ class Link {
       }
       const timer = window.setTimeout(() => {
         this.pending.delete(n);
-        reject(unreachable());
+        reject(noAnswer());
       }, REQUEST_TIMEOUT_MS);
       this.pending.set(n, { resolve, reject, timer });
     });
@@ -191,7 +191,7 @@ class Link {
   close(): void {
     if (this.status === 'closed') return;
     window.clearInterval(this.pinger);
-    for (const [n] of this.pending) this.settle(n, null, unreachable());
+    for (const [n] of this.pending) this.settle(n, null, noAnswer());
     this.setStatus('closed');
     this.status = 'closed';
     try {
@@ -207,6 +207,12 @@ class Link {
 function unreachable(): games.LocalRefusal {
   return new games.LocalRefusal(503, { error: 'peer-unreachable',
     message: 'The other phone is not connected: nothing was changed.' });
+}
+
+/** A request sent and not answered: the other phone may have taken it, and the game will show it if it did. */
+function noAnswer(): games.LocalRefusal {
+  return new games.LocalRefusal(504, { error: 'peer-no-answer',
+    message: 'The other phone did not answer; if it took the request, the game shows it once the link is back.' });
 }
 
 /** Makes the connection's details and waits (at most 3 s) until the browser has found its addresses. */

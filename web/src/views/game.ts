@@ -167,6 +167,7 @@ class GameView {
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
+    this.live.onTrouble = error => this.notice.show(errorText(error), 'error', 0);
     this.cleanups.push(onLinkStatus(game => {
       if (game !== this.id || !this.state) return;
       this.peerConnection();
