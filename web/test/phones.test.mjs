@@ -230,6 +230,9 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     const kept = await guest.evaluate(game => window.escaquePeer.forgeRecord(game, 'e2e4', 'e2e5'), id);
     assert.equal(kept, 'game-damaged');
     assert.equal(await moveCount(guest), 2);
+    // Or a true record with a state that says the game is over: the state the guest's core replayed is shown instead.
+    assert.equal(await guest.evaluate(game => window.escaquePeer.forgeState(game, 'finished', '1-0'), id), 'active -');
+    assert.equal(await moveCount(guest), 2);
     // A third phone pairs with a new code of the host: the game's seat is the guest's, so it is refused.
     await guest.evaluate(game => window.escaquePeer.drop(game), id);
     await host.locator('[data-testid="offer-code"]').waitFor();

@@ -424,7 +424,11 @@ export async function answerPairing(offerText: string): Promise<GuestPairing> {
         void guestAdopts(message.view).then(() => {
           links.set(game, link);
           resolve(game);
-        }, reject);
+        }, failure => {
+          // Nothing was kept: the pairing fails with the reason, and the link goes (the seat waits for this phone).
+          reject(failure);
+          link.close();
+        });
         link.onMessage = next => guestReceives(link, next);
       }
     };
@@ -495,7 +499,8 @@ export function dropLink(game: string): void {
 /**
  * For the browser tests (a phone whose page was altered): `forge` sends a raw message on a game's link and resolves
  * with the other phone's reply to it; `forgeRecord` gives this phone's copy the last record received with one move
- * changed, and resolves with the refusal's code ('' if it were taken); `drop` cuts the link. They give nothing the
+ * changed, and resolves with the refusal's code ('' if it were taken); `forgeState` gives it the last record with a
+ * state that says another status and result, and resolves with the status and result shown; `drop` cuts the link. They give nothing the
  * browser's developer tools would not: a phone can only be altered by whoever holds it.
  */
 (window as unknown as { escaquePeer: unknown }).escaquePeer = {
@@ -516,6 +521,11 @@ export function dropLink(game: string): void {
     } catch (error) {
       return error instanceof games.LocalRefusal ? error.body.error : String(error);
     }
+  },
+  forgeState: async (game: string, status: GameState['status'], result: string) => {
+    const record = lastRecords.get(game) ?? '';
+    const shown = await games.adoptPeerRecord(record, { ...(await games.getGame(game)), status, result });
+    return `${shown.status} ${shown.result ?? '-'}`;
   },
   drop: dropLink,
   blink: (game: string, millis: number) => links.get(game)?.blink(millis),

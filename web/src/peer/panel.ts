@@ -2,8 +2,11 @@
 // and as text, then reads the guest's answer (camera, or the text pasted); the guest's phone (page /pair) reads the
 // host's code and shows its answer the same way. Every failure is said in words: the camera refused or missing, a
 // code that is not Escaque's, an expired one, the wrong one of the two, and phones that cannot reach each other.
+import { ApiError } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
+import { errorText } from '../errors';
 import { t, tk } from '../i18n';
+import { LocalRefusal } from '../local/games';
 import { Notice } from '../ui';
 import { CodeError } from './code';
 import { answerPairing, offerPairing, PairingError, type HostPairing } from './link';
@@ -17,6 +20,10 @@ export function pairingErrorText(error: unknown): string {
     if (error.problem === 'refused' && error.error?.error === 'seat-token-invalid') return t('pair.problem.taken');
     if (error.problem === 'refused' && error.error?.error === 'not-joinable') return t('pair.problem.over');
     return tk(`pair.problem.${error.problem === 'refused' ? 'other-game' : error.problem}`);
+  }
+  // The host's game came, and this phone could not take it: its rules refused the record, or the browser's storage.
+  if (error instanceof LocalRefusal) {
+    return error.body.error === 'game-damaged' ? t('pair.problem.damaged') : errorText(new ApiError(error.status, error.body));
   }
   return t('pair.problem.unreachable');
 }
