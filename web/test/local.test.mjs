@@ -202,7 +202,11 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     await playMoves(first, ['e2e4']);
     assert.equal(await moveCount(second), 0, 'the second tab did not hear of the move');
     await typeMove(second, 'd2d4');
-    await second.locator('.notice-error').waitFor();
+    // Refused, said, and the second tab shows the game as it is now, the words staying with it.
+    await waitForMoves(second, 1);
+    const notice = second.locator('.notice-error');
+    await notice.waitFor();
+    assert.equal(await notice.locator('.notice-text').textContent(), 'La partida ha cambiado mientras tanto; vuelve a intentarlo.');
     const stored = await apiState(id, first);
     assert.equal(stored.ply, 1);
     assert.match(stored.fen, /^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b /, 'the first tab\'s 1. e4 stands');

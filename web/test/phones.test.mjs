@@ -258,11 +258,15 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       await pairByText(host, guest);
       await playAlternately(host, guest, ['e2e4', 'e7e5']);
       // The guest's phone reloads (asleep, or the browser closed): the host phone offers to pair again, the guest's
-      // says the link is cut; they pair again and go on where they were.
+      // says the link is cut; they pair again and go on where they were. Its localStorage lost the seat's key (a power
+      // cut before it was written to disk): the key comes back from IndexedDB.
+      const token = await guest.evaluate(game => localStorage.getItem(`escaque.peer.${game}`), id);
+      await guest.evaluate(game => localStorage.removeItem(`escaque.peer.${game}`), id);
       await guest.reload();
       await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 20_000 });
       await host.locator('[data-testid="host-pairing"]').waitFor({ timeout: 40_000 });
       assert.match(await host.locator('[data-testid="host-pairing"] h3').textContent(), /vuelve a emparejarlo/);
+      assert.equal(await guest.evaluate(game => localStorage.getItem(`escaque.peer.${game}`), id), token);
       await pairByText(host, guest);
       assert.equal(await moveCount(guest), 2, 'the guest goes on at the same ply');
       await sameClocks(host, guest);

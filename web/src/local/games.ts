@@ -8,7 +8,7 @@ import type {
   HintAnswer, HintReveal, MoveRequest, PositionCheck, RulesData,
 } from '../api';
 import { callWasm, callWasmIn } from '../engine/client';
-import { forgetGame, storeAnalysis, storedAnalyses, storedGame, storedGames, storeGames } from './store';
+import { forgetGame, storeAnalysis, storedAnalyses, storedGame, storedGames, storedTokens, storeGames } from './store';
 
 /** A refusal, as the host's API gives one (api.ts turns it into its ApiError). */
 export class LocalRefusal extends Error {
@@ -67,12 +67,15 @@ function unavailable(failure: unknown): LocalRefusal {
 function ready(): Promise<void> {
   restored ??= (async () => {
     let games: Map<string, string>;
+    let tokens: Map<string, string>;
     try {
       games = await storedGames();
+      tokens = await storedTokens();
     } catch (failure) {
       restored = null;
       throw unavailable(failure);
     }
+    router?.restoreTokens(tokens);
     for (const [id, record] of games) {
       const damage = await callWasm<string>('localRestore', record, Date.now());
       if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
@@ -437,6 +440,8 @@ export function subscribeAnalysis(id: string, listener: (analysis: Analysis) => 
 /** What the link to another phone offers this module: the guest's moves and actions go to the host phone. */
 export interface PeerRouter {
   isGuest(id: string): boolean;
+  /** The guest's seat tokens as IndexedDB kept them (at each start: what localStorage lost comes back from there). */
+  restoreTokens(tokens: ReadonlyMap<string, string>): void;
   move(id: string, move: MoveRequest): Promise<GameState>;
   act(id: string, type: string): Promise<GameState>;
   isLinked(id: string): boolean;

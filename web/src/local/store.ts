@@ -1,11 +1,13 @@
 // Where the games of this browser are kept: IndexedDB, one record per game (the text the WebAssembly build writes,
 // kept as it is). A change is shown only once its record is stored. Beside them, the games' analyses: one record per
-// game and budget, keyed "<game>/<budget>".
+// game and budget, keyed "<game>/<budget>"; and the seat tokens of the games this phone is the guest in.
 
 const DATABASE = 'escaque';
-const VERSION = 2;
+const VERSION = 3;
 const GAMES = 'games';
 const ANALYSES = 'analyses';
+/** The guest's seat tokens of games between two phones, by game id (its copy of localStorage's, kept durably). */
+const TOKENS = 'tokens';
 
 let opened: Promise<IDBDatabase> | null = null;
 
@@ -13,9 +15,11 @@ function database(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
     const request = indexedDB.open(DATABASE, VERSION);
     request.onupgradeneeded = () => {
-      // Version 1 had the games only; the analyses' store is added beside them, the games untouched.
+      // Version 1 had the games only; version 2 added the analyses' store, version 3 the tokens': each is added beside
+      // the others, which stay untouched.
       if (!request.result.objectStoreNames.contains(GAMES)) request.result.createObjectStore(GAMES);
       if (!request.result.objectStoreNames.contains(ANALYSES)) request.result.createObjectStore(ANALYSES);
+      if (!request.result.objectStoreNames.contains(TOKENS)) request.result.createObjectStore(TOKENS);
     };
     request.onsuccess = () => {
       // A newer version of the app opened in another tab: this one lets go, so that it can upgrade.
@@ -93,11 +97,25 @@ export async function storeGames(changes: ReadonlyArray<readonly [string, string
   await finished(transaction);
 }
 
-/** Forgets a game and its analyses. */
+/** Forgets a game, its analyses and this phone's token for its seat. */
 export async function forgetGame(id: string): Promise<void> {
   const db = await database();
-  const transaction = db.transaction([GAMES, ANALYSES], 'readwrite', { durability: 'strict' });
+  const transaction = db.transaction([GAMES, ANALYSES, TOKENS], 'readwrite', { durability: 'strict' });
   transaction.objectStore(GAMES).delete(id);
   transaction.objectStore(ANALYSES).delete(IDBKeyRange.bound(`${id}/`, `${id}/\uffff`));
+  transaction.objectStore(TOKENS).delete(id);
+  await finished(transaction);
+}
+
+/** Every stored seat token: game id → token. */
+export function storedTokens(): Promise<Map<string, string>> {
+  return readAll(TOKENS);
+}
+
+/** Stores the guest's token for a game's seat, durably (resolves once the transaction has completed). */
+export async function storeToken(id: string, token: string): Promise<void> {
+  const db = await database();
+  const transaction = db.transaction(TOKENS, 'readwrite', { durability: 'strict' });
+  transaction.objectStore(TOKENS).put(token, id);
   await finished(transaction);
 }

@@ -12,6 +12,7 @@
 import type { ErrorBody, GameState, MoveRequest } from '../api';
 import { CodeError, condense, decode, encode, expand, type PairingCode } from './code';
 import * as games from '../local/games';
+import { storeToken } from '../local/store';
 import { lastChoices } from '../choices';
 
 /** The data channel's fixed id: both sides make it before they connect (no in-band negotiation to carry). */
@@ -360,6 +361,15 @@ games.onLocalChange(state => {
 // The guest's moves and actions go to the host phone (local/games.ts asks here for games this phone is the guest in).
 games.setPeerRouter({
   isGuest: isGuestGame,
+  restoreTokens: tokens => {
+    for (const [game, token] of tokens) {
+      try {
+        if (localStorage.getItem(`escaque.peer.${game}`) === null) localStorage.setItem(`escaque.peer.${game}`, token);
+      } catch {
+        // No localStorage (a private window that refuses it): the guest's games are not known as such here.
+      }
+    }
+  },
   move: (game, move) => guestMove(game, move),
   act: (game, type) => guestAct(game, type),
   isLinked: game => links.get(game)?.status === 'open',
@@ -367,7 +377,10 @@ games.setPeerRouter({
 
 // ---- the guest's phone ----
 
-/** The guest's secret token for each game (only its SHA-256 is known to the host). */
+/**
+ * The guest's secret token for each game (only its SHA-256 is known to the host): read at once from localStorage, and
+ * kept in IndexedDB too (keptToken), since localStorage may lose its last writes to a power cut.
+ */
 function tokenFor(game: string): string {
   const key = `escaque.peer.${game}`;
   const known = localStorage.getItem(key);
@@ -376,6 +389,12 @@ function tokenFor(game: string): string {
   const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   localStorage.setItem(key, token);
   return token;
+}
+
+/** The token for a game's seat, once IndexedDB keeps it (before the host is told it: the seat is then this phone's). */
+async function keptToken(game: string, token = tokenFor(game)): Promise<void> {
+  localStorage.setItem(`escaque.peer.${game}`, token);
+  await storeToken(game, token);
 }
 
 /** The guest's hello: the game, its token, and the name this phone's player last gave for a game with another. */
@@ -412,7 +431,11 @@ export async function answerPairing(offerText: string): Promise<GuestPairing> {
   const code = encode(condense(await gathered(link.pc), 'answer', offer.pairing, ''));
   const connected = new Promise<string>((resolve, reject) => {
     link.onOpen = () => {
-      link.send(hello(game));
+      void keptToken(game).then(() => link.send(hello(game)), failure => {
+        reject(new games.LocalRefusal(507, { error: 'storage-failed', message: `This browser could not keep the seat's `
+          + `key (${failure instanceof Error ? failure.message : String(failure)}).` }));
+        link.close();
+      });
     };
     link.onMessage = message => {
       if (message.t === 'bye') {
@@ -463,7 +486,7 @@ async function guestAdopts(view: GuestView): Promise<void> {
   const link = links.get(view.state.id);
   lastRecords.set(view.state.id, view.record);
   if (view.rematchRecord && view.state.rematch) {
-    localStorage.setItem(`escaque.peer.${view.state.rematch.id}`, tokenFor(view.state.id));
+    await keptToken(view.state.rematch.id, tokenFor(view.state.id));
     await games.adoptPeerRecord(view.rematchRecord, null);
     if (link) {
       link.games.add(view.state.rematch.id);

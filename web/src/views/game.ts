@@ -97,6 +97,8 @@ class GameView {
     moveName: ply => this.moveName(ply),
   });
   /** Once the game is reviewed: its mistakes and blunders to play again, better (game/retry.ts). */
+  /** While a refusal's game is fetched again: its words outlive the change of position. */
+  private noticeOutlivesPly = false;
   private readonly retry: Retry = new Retry({
     goTo: ply => {
       this.goTo(ply);
@@ -312,8 +314,8 @@ class GameView {
     }
     this.viewAsTurnHolder(next);
     if (!previous || next.ply !== previous.ply) this.claimingWithMove = false;
-    // An explanation belongs to the position it was given in.
-    if (previous && next.ply !== previous.ply) this.notice.hide();
+    // An explanation belongs to the position it was given in (but for one that says why the game is fetched again).
+    if (previous && next.ply !== previous.ply && !this.noticeOutlivesPly) this.notice.hide();
     this.state = next;
     this.receivedAt = performance.now();
     this.flagReported = false;
@@ -815,8 +817,7 @@ class GameView {
       this.apply(await act(this.id, request));
       if (type === 'rematch') this.openRematch();
     } catch (error) {
-      this.notice.show(errorText(error), 'error', 0);
-      void this.live.refetch();
+      this.refusedThenRefetch(error);
     }
   }
 
@@ -958,6 +959,18 @@ class GameView {
     }
   }
 
+  /**
+   * A refusal that is not about the move or action itself (the game changed meanwhile, storage, the link): said, and
+   * the game fetched again, the words staying on with the position they explain.
+   */
+  private refusedThenRefetch(error: unknown): void {
+    this.notice.show(errorText(error), 'error', 0);
+    this.noticeOutlivesPly = true;
+    void this.live.refetch().finally(() => {
+      this.noticeOutlivesPly = false;
+    });
+  }
+
   /** Shows why the server refused a move, snaps the piece back and marks the square tried. */
   private refuse(uci: string, error: unknown): void {
     if (error instanceof ApiError && error.body.reason) {
@@ -965,8 +978,7 @@ class GameView {
       this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
       this.announcer.say(reasonText(reason, error.body.message));
     } else {
-      this.notice.show(errorText(error), 'error', 0);
-      void this.live.refetch();
+      this.refusedThenRefetch(error);
     }
     play('illegal');
     this.renderBoard();
@@ -995,8 +1007,7 @@ class GameView {
             : details['problem'] === 'no-legal-move' ? 'game.typedNoMatch' : 'game.typedUnreadable';
           this.notice.show(t(key, { text }), 'error', 0);
         } else {
-          this.notice.show(errorText(error), 'error', 0);
-          void this.live.refetch();
+          this.refusedThenRefetch(error);
         }
         play('illegal');
       }
