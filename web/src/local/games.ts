@@ -8,7 +8,9 @@ import type {
   HintAnswer, HintReveal, MoveRequest, PositionCheck, RulesData,
 } from '../api';
 import { callWasm, callWasmIn } from '../engine/client';
-import { forgetGame, storeAnalysis, storedAnalyses, storedGame, storedGames, storedTokens, storeGames } from './store';
+import {
+  forgetGame, storeAnalysis, storedAnalyses, storedGame, storedGames, StoredMeanwhile, storedTokens, storeGames,
+} from './store';
 
 /** A refusal, as the host's API gives one (api.ts turns it into its ApiError). */
 export class LocalRefusal extends Error {
@@ -119,8 +121,16 @@ async function fresh(id: string): Promise<void> {
     return;
   }
   const damage = await callWasm<string>('localRestore', stored, Date.now());
-  if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
-  else records.set(id, stored);
+  if (!damage) {
+    records.set(id, stored);
+  } else if (records.has(id)) {
+    // Another tab stored what this one cannot replay (another version of the app): this tab's older copy is not
+    // played on, nor stored over it.
+    throw new LocalRefusal(409, { error: 'game-damaged', message: `The stored game ${id} cannot be replayed here: `
+      + `${damage}. Reload the page.` });
+  } else {
+    console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
+  }
 }
 
 /** Runs a call (on game `id`, after its previous one: locked), stores the records it answers with, answers its result. */
@@ -141,7 +151,9 @@ async function perform<T>(id: string | null, method: string, ...args: Array<stri
   for (const [otherId, record] of Object.entries(answer.others ?? {})) changes.push([otherId, record]);
   if (changes.length > 0) {
     try {
-      await storeGames(changes);
+      // Over the record this call started from (fresh): where a browser has no Web Locks, another tab may have stored
+      // the game since, and its change stands.
+      await storeGames(changes, records.get(changes[0]![0]));
     } catch (failure) {
       for (const [gameId] of changes) {
         const before = records.get(gameId);
@@ -161,6 +173,9 @@ async function perform<T>(id: string | null, method: string, ...args: Array<stri
 
 /** Storing a change failed: the disk is full, or the browser refused for another reason (said as it is). */
 function storingFailed(failure: unknown): LocalRefusal {
+  if (failure instanceof StoredMeanwhile) {
+    return new LocalRefusal(409, { error: 'ply-mismatch', message: 'The game changed meanwhile; nothing was changed.' });
+  }
   const reason = failure instanceof Error ? failure.message : String(failure);
   const full = failure instanceof DOMException && failure.name === 'QuotaExceededError';
   return new LocalRefusal(507, { error: full ? 'storage-full' : 'storage-failed',
@@ -208,18 +223,32 @@ function schedule(state: GameState): void {
         const wait = Math.max(0, pause - (Date.now() - started));
         window.setTimeout(() => changed(next), wait);
       }, failure => {
-        // Its move could not be kept (nothing changed): said, and tried again a little later, until it is kept.
         computerTimers.delete(state.id);
+        if (failure instanceof LocalRefusal && failure.body.error === 'ply-mismatch') {
+          // Another tab played on meanwhile: this one shows the game as it is now.
+          void getGame(state.id).then(changed, () => undefined);
+          return;
+        }
+        // Its move could not be kept (nothing changed): said, and tried again a little later while the game is shown.
         for (const hook of troubleHooks) hook(state.id, failure);
-        window.setTimeout(() => void getGame(state.id).catch(() => undefined), 5000);
+        retryLater(state.id);
       });
     }, 0));
   }
   const clocks = state.clocks;
-  if (clocks?.running) {
+  // A copy of the other phone's game waits for that phone's word on its flags.
+  if (clocks?.running && !router?.isGuest(state.id)) {
     const left = clocks[clocks.running];
     flagTimers.set(state.id, window.setTimeout(() => void getGame(state.id).catch(() => undefined), left + 50));
   }
+}
+
+/** Asks for the game again after a while (its computer's move is tried again), while someone follows the game here. */
+function retryLater(id: string): void {
+  window.setTimeout(() => {
+    if (!records.has(id) || (!listeners.get(id)?.size && !router?.isLinked(id))) return;
+    void getGame(id).catch(() => retryLater(id));
+  }, 5000);
 }
 
 export async function createGame(request: CreateGameRequest): Promise<CreatedGame> {
@@ -286,6 +315,8 @@ export async function deleteGame(id: string): Promise<void> {
   }
   window.clearTimeout(flagTimers.get(id));
   window.clearTimeout(computerTimers.get(id));
+  flagTimers.delete(id);
+  computerTimers.delete(id);
 }
 
 /** A hint for the side to move: the engine's move, as its piece or as the move (recorded in the game's PGN). */
@@ -532,7 +563,7 @@ export async function adoptPeerRecord(record: string, state: GameState | null): 
   if (state && !agrees) console.warn(`escaque: the host's state of ${mirrored.id} is not its record's; the copy is shown`);
   const shown = agrees ? state : mirrored;
   if (agrees) hostStates.set(state.id, { state, at: performance.now() });
-  else hostStates.delete(mirrored.id);
+  else if (state) hostStates.delete(mirrored.id);
   for (const listener of listeners.get(shown.id) ?? []) listener(shown);
   return shown;
 }

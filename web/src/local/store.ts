@@ -86,15 +86,35 @@ export async function storedGame(id: string): Promise<string | undefined> {
   return request.result === undefined ? undefined : String(request.result);
 }
 
+/** Another tab stored the game since this one read it: the change is not stored. */
+export class StoredMeanwhile extends Error {}
+
 /**
  * Stores games' records (id → record) all at once or none (a rematch changes the finished game and makes the new one);
- * resolves once they are durable as IndexedDB makes them (the transaction has completed).
+ * resolves once they are durable as IndexedDB makes them (the transaction has completed). `over` is the record the
+ * first game had when the change was made (undefined: none): if the store holds another, nothing is stored
+ * (StoredMeanwhile), so that a tab never writes over a change it did not see.
  */
-export async function storeGames(changes: ReadonlyArray<readonly [string, string]>): Promise<void> {
+export async function storeGames(changes: ReadonlyArray<readonly [string, string]>, over: string | undefined):
+  Promise<void> {
   const db = await database();
   const transaction = db.transaction(GAMES, 'readwrite', { durability: 'strict' });
-  for (const [id, record] of changes) transaction.objectStore(GAMES).put(record, id);
-  await finished(transaction);
+  const store = transaction.objectStore(GAMES);
+  let meanwhile = false;
+  const current = store.get(changes[0]![0]);
+  current.onsuccess = () => {
+    if ((current.result === undefined ? undefined : String(current.result)) !== over) {
+      meanwhile = true;
+      transaction.abort();
+      return;
+    }
+    for (const [id, record] of changes) store.put(record, id);
+  };
+  try {
+    await finished(transaction);
+  } catch (failure) {
+    throw meanwhile ? new StoredMeanwhile('the game was stored by another tab meanwhile') : failure;
+  }
 }
 
 /** Forgets a game, its analyses and this phone's token for its seat. */

@@ -12,7 +12,7 @@
 import type { ErrorBody, GameState, MoveRequest } from '../api';
 import { CodeError, condense, decode, encode, expand, type PairingCode } from './code';
 import * as games from '../local/games';
-import { storeToken } from '../local/store';
+import { storedTokens, storeToken } from '../local/store';
 import { lastChoices } from '../choices';
 
 /** The data channel's fixed id: both sides make it before they connect (no in-band negotiation to carry). */
@@ -362,12 +362,18 @@ games.onLocalChange(state => {
 games.setPeerRouter({
   isGuest: isGuestGame,
   restoreTokens: tokens => {
-    for (const [game, token] of tokens) {
-      try {
+    try {
+      for (const [game, token] of tokens) {
         if (localStorage.getItem(`escaque.peer.${game}`) === null) localStorage.setItem(`escaque.peer.${game}`, token);
-      } catch {
-        // No localStorage (a private window that refuses it): the guest's games are not known as such here.
       }
+      // Tokens kept before IndexedDB kept them too go there now.
+      for (let index = 0; index < localStorage.length; index++) {
+        const key = localStorage.key(index) ?? '';
+        const game = key.startsWith('escaque.peer.') ? key.slice('escaque.peer.'.length) : '';
+        if (game && !tokens.has(game)) void storeToken(game, localStorage.getItem(key)!).catch(() => undefined);
+      }
+    } catch {
+      // No localStorage (a private window that refuses it): the guest's games are not known as such here.
     }
   },
   move: (game, move) => guestMove(game, move),
@@ -391,9 +397,14 @@ function tokenFor(game: string): string {
   return token;
 }
 
-/** The token for a game's seat, once IndexedDB keeps it (before the host is told it: the seat is then this phone's). */
-async function keptToken(game: string, token = tokenFor(game)): Promise<void> {
-  localStorage.setItem(`escaque.peer.${game}`, token);
+/**
+ * The token for a game's seat, once IndexedDB keeps it (before the host is told it: the seat is then this phone's):
+ * `given`, or the one localStorage or IndexedDB has (a power cut may have robbed localStorage), or a new one.
+ */
+async function keptToken(game: string, given?: string): Promise<void> {
+  const key = `escaque.peer.${game}`;
+  const token = given ?? localStorage.getItem(key) ?? (await storedTokens()).get(game) ?? tokenFor(game);
+  localStorage.setItem(key, token);
   await storeToken(game, token);
 }
 

@@ -96,9 +96,9 @@ class GameView {
     announce: text => this.announcer.say(text),
     moveName: ply => this.moveName(ply),
   });
-  /** Once the game is reviewed: its mistakes and blunders to play again, better (game/retry.ts). */
   /** While a refusal's game is fetched again: its words outlive the change of position. */
   private noticeOutlivesPly = false;
+  /** Once the game is reviewed: its mistakes and blunders to play again, better (game/retry.ts). */
   private readonly retry: Retry = new Retry({
     goTo: ply => {
       this.goTo(ply);
