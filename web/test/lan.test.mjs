@@ -90,7 +90,7 @@ describe('a game on the same network', () => {
 
   test('the home page lists the games on the network, saying so when there are none', async () => {
     for (const [lang, empty] of [['es', /No se pueden buscar partidas|No hay ninguna partida/],
-      ['en', /Games cannot be looked for|No game is announced/]]) {
+      ['en', /Cannot search for games|No game is announced/]]) {
       const page = await newPage(session.browser, { lang });
       await page.goto(`${BASE_URL}/`);
       // The app runs with --no-lan in the tests: nothing is found, and the list says so.
@@ -111,7 +111,7 @@ describe('a game on the same network', () => {
     const id = new URL(host.url()).pathname.split('/').pop();
     assert.equal((await apiState(id)).spectators, true, 'the spectators box is sent');
     const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
-    assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /waiting to join/);
+    assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /not joined yet/);
 
     const guest = await newPage(session.browser);
     await joinWithLink(guest, code);
