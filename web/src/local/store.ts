@@ -69,12 +69,17 @@ export function storedAnalyses(): Promise<Map<string, string>> {
   return readAll(ANALYSES);
 }
 
-/** Stores an analysis's record (the key is "<game>/<budget>"). */
-export async function storeAnalysis(key: string, record: string): Promise<void> {
+/** Puts one value in a store; resolves once it is durable as IndexedDB makes it (the transaction has completed). */
+async function putDurably(name: string, key: string, value: string): Promise<void> {
   const db = await database();
-  const transaction = db.transaction(ANALYSES, 'readwrite', { durability: 'strict' });
-  transaction.objectStore(ANALYSES).put(record, key);
+  const transaction = db.transaction(name, 'readwrite', { durability: 'strict' });
+  transaction.objectStore(name).put(value, key);
   await finished(transaction);
+}
+
+/** Stores an analysis's record (the key is "<game>/<budget>"). */
+export function storeAnalysis(key: string, record: string): Promise<void> {
+  return putDurably(ANALYSES, key, record);
 }
 
 /** A stored game's record, or undefined when there is none. */
@@ -132,10 +137,7 @@ export function storedTokens(): Promise<Map<string, string>> {
   return readAll(TOKENS);
 }
 
-/** Stores the guest's token for a game's seat, durably (resolves once the transaction has completed). */
-export async function storeToken(id: string, token: string): Promise<void> {
-  const db = await database();
-  const transaction = db.transaction(TOKENS, 'readwrite', { durability: 'strict' });
-  transaction.objectStore(TOKENS).put(token, id);
-  await finished(transaction);
+/** Stores the guest's token for a game's seat, durably. */
+export function storeToken(id: string, token: string): Promise<void> {
+  return putDurably(TOKENS, id, token);
 }
