@@ -17,7 +17,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.escaque.core.Color;
 import org.escaque.core.IllegalMoveException;
 import org.escaque.core.Move;
@@ -53,7 +52,8 @@ public final class MatchRunner {
 
     private final MatchSettings settings;
     private final PrintStream out;
-    private final AtomicInteger nextGame = new AtomicInteger();
+    /** The games to play, set once the resumed ones are known. */
+    private volatile GameQueue queue;
     private final Map<Integer, GameResult> results = new TreeMap<>();
     private final Map<UciClient, Boolean> live = new ConcurrentHashMap<>();
     private String firstName = "first";
@@ -64,8 +64,8 @@ public final class MatchRunner {
     private int wins;
     private int draws;
     private int losses;
-    /** Set once the sequential test has decided: no new game starts (those under way are finished and counted). */
-    private volatile boolean decided;
+    /** Whether the sequential test has decided on the games counted so far (a later game can undo it). */
+    private boolean decided;
     /** Set when the match is stopped from outside: games under way are dropped, neither counted nor written. */
     private volatile boolean abandoned;
 
@@ -99,6 +99,8 @@ public final class MatchRunner {
         if (settings.resume()) {
             resume(settings.pgn().orElseThrow());
         }
+        queue = new GameQueue(settings.games(), results.keySet());
+        queue.verdict(decided);
         long lastOpening = settings.firstOpening() + (settings.games() + 1L) / 2;
         out.printf("%s vs %s: %d games, %s, openings %d-%d%s, %d at a time%n", firstName, secondName,
                 settings.games(), timeControl(), settings.firstOpening() + 1, Math.min(lastOpening,
@@ -162,6 +164,10 @@ public final class MatchRunner {
      */
     void abandon() {
         abandoned = true;
+        GameQueue games = queue;
+        if (games != null) {
+            games.stop();
+        }
         live.keySet().forEach(UciClient::close);
     }
 
@@ -170,32 +176,33 @@ public final class MatchRunner {
         UciClient second = null;
         try {
             int index;
-            while (!decided && !abandoned && (index = nextGame.getAndIncrement()) < settings.games()) {
-                if (isPlayed(index)) {
-                    continue;
-                }
-                if (first == null || !first.isAlive()) {
-                    first = restart(first, settings.firstCommand(), settings.firstOptions());
-                }
-                if (second == null || !second.isAlive()) {
-                    second = restart(second, settings.secondCommand(), settings.secondOptions());
-                }
-                boolean firstIsWhite = index % 2 == 0;
-                GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first, first);
-                double whitePoints = game.result.equals("1-0") ? 1 : game.result.equals("0-1") ? 0 : 0.5;
-                String ending = game.kind + (game.culprit == null ? "" : game.culprit == first ? " (first engine)"
-                        : " (second engine)");
-                record(new GameResult(index, firstIsWhite, game.result, game.reason, game.plies,
-                        firstIsWhite ? whitePoints : 1 - whitePoints, ending), game);
-                if (game.broken != null) {
-                    // An engine that hung or misbehaved is replaced before the next game.
-                    if (game.broken == first) {
-                        first.close();
-                        first = null;
-                    } else {
-                        second.close();
-                        second = null;
+            while (!abandoned && (index = nextIndex()) >= 0) {
+                try {
+                    if (first == null || !first.isAlive()) {
+                        first = restart(first, settings.firstCommand(), settings.firstOptions());
                     }
+                    if (second == null || !second.isAlive()) {
+                        second = restart(second, settings.secondCommand(), settings.secondOptions());
+                    }
+                    boolean firstIsWhite = index % 2 == 0;
+                    GameOutcome game = play(index, firstIsWhite ? first : second, firstIsWhite ? second : first, first);
+                    double whitePoints = game.result.equals("1-0") ? 1 : game.result.equals("0-1") ? 0 : 0.5;
+                    String ending = game.kind + (game.culprit == null ? "" : game.culprit == first ? " (first engine)"
+                            : " (second engine)");
+                    record(new GameResult(index, firstIsWhite, game.result, game.reason, game.plies,
+                            firstIsWhite ? whitePoints : 1 - whitePoints, ending), game);
+                    if (game.broken != null) {
+                        // An engine that hung or misbehaved is replaced before the next game.
+                        if (game.broken == first) {
+                            first.close();
+                            first = null;
+                        } else {
+                            second.close();
+                            second = null;
+                        }
+                    }
+                } finally {
+                    queue.done();
                 }
             }
         } finally {
@@ -371,8 +378,14 @@ public final class MatchRunner {
                 white.name(), black.name(), broken, kind, culprit);
     }
 
-    private synchronized boolean isPlayed(int index) {
-        return results.containsKey(index);
+    /** The next game to play, or -1: see {@link GameQueue#take()}. */
+    private int nextIndex() {
+        try {
+            return queue.take();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
     }
 
     /** Counts a finished game's result. */
@@ -385,7 +398,13 @@ public final class MatchRunner {
         } else {
             draws++;
         }
-        settings.sprt().ifPresent(test -> decided |= test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE);
+        settings.sprt().ifPresent(test -> {
+            decided = test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE;
+            GameQueue games = queue;
+            if (games != null) {
+                games.verdict(decided);
+            }
+        });
     }
 
     /**
