@@ -26,6 +26,20 @@ class GameQueueTest {
         return taken;
     }
 
+    /**
+     * Two games under way; the first ends and the test decides on it: a worker asking for the next game is kept
+     * waiting, since the second game's result may undo the verdict.
+     */
+    private static CompletableFuture<Integer> decidedWithOneGameUnderWay(GameQueue queue) throws InterruptedException {
+        assertEquals(0, queue.take());
+        assertEquals(1, queue.take());
+        queue.verdict(true);
+        queue.done();
+        CompletableFuture<Integer> waiting = takeElsewhere(queue);
+        assertEquals(false, waiting.isDone(), "no game starts while the verdict may still change");
+        return waiting;
+    }
+
     @Test
     void handsOutEveryGameNotYetPlayedOnce() throws InterruptedException {
         GameQueue queue = new GameQueue(6, Set.of(0, 3));
@@ -38,15 +52,10 @@ class GameQueueTest {
 
     @Test
     void aVerdictThatAGameUnderWayUndoesLetsPlayGoOn() throws Exception {
-        // Two games under way; the first ends and the test decides; the second ends and its result undoes the verdict
-        // (as an SPRT that crossed its bound by one game falls back inside): the match must not stop there.
+        // The second game's result undoes the verdict (as an SPRT that crossed its bound by one game falls back
+        // inside): the match must not stop there.
         GameQueue queue = new GameQueue(10, Set.of());
-        assertEquals(0, queue.take());
-        assertEquals(1, queue.take());
-        queue.verdict(true);
-        queue.done();
-        CompletableFuture<Integer> waiting = takeElsewhere(queue);
-        assertEquals(false, waiting.isDone(), "no game starts while the verdict may still change");
+        CompletableFuture<Integer> waiting = decidedWithOneGameUnderWay(queue);
         queue.verdict(false);
         queue.done();
         assertEquals(2, waiting.get(10, TimeUnit.SECONDS));
@@ -55,12 +64,7 @@ class GameQueueTest {
     @Test
     void aVerdictThatHoldsOnceEveryGameIsCountedEndsTheMatch() throws Exception {
         GameQueue queue = new GameQueue(10, Set.of());
-        assertEquals(0, queue.take());
-        assertEquals(1, queue.take());
-        queue.verdict(true);
-        queue.done();
-        CompletableFuture<Integer> waiting = takeElsewhere(queue);
-        assertEquals(false, waiting.isDone());
+        CompletableFuture<Integer> waiting = decidedWithOneGameUnderWay(queue);
         queue.verdict(true);
         queue.done();
         assertEquals(-1, waiting.get(10, TimeUnit.SECONDS));
