@@ -22,6 +22,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.escaque.engine.Engine;
 import org.escaque.engine.eval.network.Network;
 import org.escaque.lab.tuning.SelfPlayGame;
@@ -34,12 +36,13 @@ import org.escaque.lab.tuning.SelfPlayGame;
  * Every random choice derives from the recipe's seed (see {@link #seed}), so the same recipe, thread count included,
  * gives the same bytes.
  *
- * <p>The run's directory holds {@code settings.txt} (the recipe, which a run started again must match),
- * {@code network.log} (one line a step), {@code gen-N/} (a generation's games, {@code positions.txt}; its prior;
- * its training's output and log) and {@code generation-N.nnue}, each generation's network, written when the
- * generation is done. A stopped run started again resumes: finished generations are kept, the games from the next
- * one not written ({@code positions.txt.next} holds its index and the file's length then), the distillation is
- * redone unless finished, the training resumes from its checkpoint; the bytes are those of a run never stopped.
+ * <p>The run's directory holds {@code settings.txt} (the recipe, which a run started again must match but for its
+ * generations), {@code network.log} (one line a step), {@code gen-N/} (a generation's games, {@code positions.txt};
+ * its prior; its training's output and log) and {@code generation-N.nnue}, each generation's network, written when the
+ * generation is done. A stopped run started again resumes: finished generations are kept, the games from the next one
+ * not written ({@code positions.txt.next} holds its index and the file's length then), the distillation is redone
+ * unless finished, the training resumes from its checkpoint; the bytes are those of a run never stopped. Started again
+ * with more generations, the run goes on from its last one, to the bytes of a run asked for them all at once.
  */
 public final class NetworkPipeline {
 
@@ -71,6 +74,12 @@ public final class NetworkPipeline {
         public static Recipe fullScale() {
             return new Recipe(1, 3, 40_000, 20_000, 5000, 256, 8, 20, 10, 0.001, 4, 0.0003, 0.2, 0.3, 16_384,
                     Runtime.getRuntime().availableProcessors(), Starts.RANDOM, FROM_NOTHING);
+        }
+
+        /** The same recipe with {@code count} generations. */
+        Recipe withGenerations(int count) {
+            return new Recipe(seed, count, firstGames, games, nodes, hidden, variants, priorEpochs, firstEpochs,
+                    firstRate, epochs, rate, decay, lambda, batch, threads, starts, from);
         }
 
         /** Whether the chain starts from a network rather than from nothing. */
@@ -157,8 +166,16 @@ public final class NetworkPipeline {
         if (Files.exists(settings)) {
             String kept = Files.readString(settings, StandardCharsets.UTF_8);
             if (!kept.equals(described)) {
-                throw new IllegalArgumentException(directory + " holds a run of another recipe (" + kept.strip()
-                        + "): give another --out, or remove it to start again");
+                // The same chain with more (or fewer) generations goes on from what is done: a generation's seeds
+                // depend only on the run's seed and its own number, so its bytes are those of a run asked for as
+                // many generations from the start.
+                Matcher count = KEPT_GENERATIONS.matcher(kept);
+                if (!count.find() || !(recipe.withGenerations(Integer.parseInt(count.group(1))).describe() + "\n")
+                        .equals(kept)) {
+                    throw new IllegalArgumentException(directory + " holds a run of another recipe (" + kept.strip()
+                            + "): give another --out, or remove it to start again");
+                }
+                Files.writeString(settings, described, StandardCharsets.UTF_8);
             }
         } else {
             Files.writeString(settings, described, StandardCharsets.UTF_8);
@@ -169,6 +186,9 @@ public final class NetworkPipeline {
             return new NetworkPipeline(recipe, directory, out, log, start).run();
         }
     }
+
+    /** The number of generations in a kept recipe's line. */
+    private static final Pattern KEPT_GENERATIONS = Pattern.compile("^seed -?\\d+, generations (\\d+),");
 
     /** The seed of {@code use} in {@code generation} of a run with {@code seed}. */
     static long seed(long seed, int generation, Use use) {

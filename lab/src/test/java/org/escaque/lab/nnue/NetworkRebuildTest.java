@@ -109,6 +109,13 @@ class NetworkRebuildTest {
         assertEquals(sha, NetworkPipeline.sha256(NetworkPipeline.run(recipe(7), second, quiet)));
         assertArrayEquals(played, Files.readAllBytes(games));
 
+        // A run of one generation started again with two goes on to the bytes of the run asked for two at once.
+        Path grown = directory.resolve("grown");
+        assertArrayEquals(Files.readAllBytes(zeroth),
+                Files.readAllBytes(NetworkPipeline.run(recipe(7).withGenerations(1), grown, quiet)));
+        assertEquals(sha, NetworkPipeline.sha256(NetworkPipeline.run(recipe(7), grown, quiet)));
+        assertEquals(recipe(7).describe() + "\n", Files.readString(grown.resolve("settings.txt")));
+
         // Another seed, another network; another recipe in a run's directory is refused.
         Path other = directory.resolve("other");
         NetworkPipeline.Recipe one = new NetworkPipeline.Recipe(8, 1, 2, 2, 400, 8, 2, 1, 1, 0.01, 1, 0.01, 0.2, 0.3,
