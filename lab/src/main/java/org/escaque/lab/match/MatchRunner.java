@@ -64,8 +64,6 @@ public final class MatchRunner {
     private int wins;
     private int draws;
     private int losses;
-    /** Whether the sequential test has decided on the games counted so far (a later game can undo it). */
-    private boolean decided;
     /** Set when the match is stopped from outside: games under way are dropped, neither counted nor written. */
     private volatile boolean abandoned;
 
@@ -100,7 +98,7 @@ public final class MatchRunner {
             resume(settings.pgn().orElseThrow());
         }
         queue = new GameQueue(settings.games(), results.keySet());
-        queue.verdict(decided);
+        queue.verdict(decided());
         long lastOpening = settings.firstOpening() + (settings.games() + 1L) / 2;
         out.printf("%s vs %s: %d games, %s, openings %d-%d%s, %d at a time%n", firstName, secondName,
                 settings.games(), timeControl(), settings.firstOpening() + 1, Math.min(lastOpening,
@@ -398,13 +396,15 @@ public final class MatchRunner {
         } else {
             draws++;
         }
-        settings.sprt().ifPresent(test -> {
-            decided = test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE;
-            GameQueue games = queue;
-            if (games != null) {
-                games.verdict(decided);
-            }
-        });
+        GameQueue games = queue;
+        if (games != null) {
+            games.verdict(decided());
+        }
+    }
+
+    /** Whether the sequential test, if any, has decided on the games counted so far (a later game can undo it). */
+    private synchronized boolean decided() {
+        return settings.sprt().map(test -> test.verdict(wins, draws, losses) != Sprt.Verdict.CONTINUE).orElse(false);
     }
 
     /**
