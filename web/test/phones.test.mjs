@@ -2,7 +2,8 @@
 // the text codes and through the QR codes read by a camera (Chromium's fake camera playing a video of the code), and
 // play over a WebRTC data channel: a game to mate, a draw by agreement, a flag fall, a dropped connection on either
 // side (each phone reloads, then they pair again and go on at the same ply with the same clocks), a third phone that
-// is refused, and forged moves that change nothing. No request leaves the two pages but for the static files.
+// is refused, forged moves that change nothing, and the host's game open in a second tab (linked there as in the first,
+// until the first is gone). No request leaves the two pages but for the static files.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +90,16 @@ async function pairByText(host, guest) {
   await guest.waitForURL(/\/game\//, { timeout: 30_000 });
   await guest.waitForSelector('cg-board piece');
   await host.locator('[data-testid="host-pairing"]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** Two phones paired by text on a 10+0 game, the host White, after 1. e4 e5. */
+async function pairedAfterOneMoveEach() {
+  const host = await phone('host');
+  const guest = await phone('guest');
+  const id = await hostGame(host, { color: 'white', time: '10+0' });
+  await pairByText(host, guest);
+  await playAlternately(host, guest, ['e2e4', 'e7e5']);
+  return { host, guest, id };
 }
 
 async function resignOrConfirm(page, action) {
@@ -252,11 +263,7 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
 
   test('a connection dropped on either side is paired again at the same ply and clocks; a draw by agreement',
     async () => {
-      const host = await phone('host');
-      const guest = await phone('guest');
-      const id = await hostGame(host, { color: 'white', time: '10+0' });
-      await pairByText(host, guest);
-      await playAlternately(host, guest, ['e2e4', 'e7e5']);
+      const { host, guest, id } = await pairedAfterOneMoveEach();
       // The guest's phone reloads (asleep, or the browser closed): the host phone offers to pair again, the guest's
       // says the link is cut; they pair again and go on where they were. Its localStorage lost the seat's key (a power
       // cut before it was written to disk): the key comes back from IndexedDB.
@@ -296,6 +303,42 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       assertNoPageErrors(assert, host);
       assertNoPageErrors(assert, guest);
       assertOnlyStaticFiles(host);
+      assertOnlyStaticFiles(guest);
+    });
+
+  test('the host phone\'s game open in a second tab is linked there too, until the tab with the link is gone',
+    async () => {
+      const { host, guest, id } = await pairedAfterOneMoveEach();
+      // The same game in a second tab of the host phone: it offers no new pairing and counts the guest present (no
+      // abandonment to claim against a guest who is playing), and a move made there reaches the guest.
+      const second = await host.context().newPage();
+      second.errors = [];
+      second.on('pageerror', error => second.errors.push(error));
+      await second.goto(`${BASE_URL}/game/${id}`);
+      await waitForMoves(second, 2);
+      await second.locator('[data-testid="connection-black"].connection-connected').waitFor({ timeout: 10_000 });
+      assert.equal(await second.locator('[data-testid="host-pairing"]').count(), 0, 'no pairing offered');
+      await playAlternately(second, guest, ['g1f3', 'b8c6']);
+      await waitForMoves(host, 4);
+      // The guest's Wi-Fi blinks: the second tab says "reconectando…" as the first one does, then the link is back.
+      await guest.evaluate(game => window.escaquePeer.blink(game, 9000), id);
+      await second.locator('[data-testid="peer-reconnecting"]').waitFor({ timeout: 15_000 });
+      await second.locator('[data-testid="peer-reconnecting"]').waitFor({ state: 'detached', timeout: 20_000 });
+      await second.locator('[data-testid="connection-black"].connection-connected').waitFor({ timeout: 10_000 });
+      // The tab with the link closes without a word (its messages to the other tabs silenced, as a crash would leave
+      // them unsaid): the second tab learns it from the browser's
+      // lock, offers to pair again, and the guest's seat is no longer counted present. They pair again and play on.
+      await host.evaluate(() => {
+        BroadcastChannel.prototype.postMessage = () => undefined;
+      });
+      await host.close();
+      await second.locator('[data-testid="host-pairing"]').waitFor({ timeout: 20_000 });
+      await second.locator('[data-testid="connection-black"]:not(.connection-connected)').waitFor({ timeout: 10_000 });
+      await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 40_000 });
+      await pairByText(second, guest);
+      await playAlternately(second, guest, ['f1c4', 'g8f6']);
+      assertNoPageErrors(assert, second);
+      assertNoPageErrors(assert, guest);
       assertOnlyStaticFiles(guest);
     });
 

@@ -83,6 +83,10 @@ function ready(): Promise<void> {
       if (damage) console.warn(`escaque: the stored game ${id} cannot be replayed: ${damage}`);
       else records.set(id, record);
     }
+    // A guest's link another tab holds: its seat counts present here too (peerLinkedElsewhere, while this ran).
+    for (const id of router?.linkedElsewhere() ?? []) {
+      if (records.has(id)) await callWasm<string>('localPeerLink', id, true, Date.now());
+    }
   })();
   return restored;
 }
@@ -476,6 +480,8 @@ export interface PeerRouter {
   move(id: string, move: MoveRequest): Promise<GameState>;
   act(id: string, type: string): Promise<GameState>;
   isLinked(id: string): boolean;
+  /** The games this phone runs whose guest's link another tab of this browser holds open. */
+  linkedElsewhere(): string[];
 }
 
 let router: PeerRouter | null = null;
@@ -526,6 +532,16 @@ export async function peerLinked(id: string, open: boolean): Promise<void> {
     // "Reconectando" turns to "desconectado" after 5 s, and an abandonment claim opens after 60 s: shown when due.
     for (const wait of [5200, 60200]) window.setTimeout(() => void refresh(id).catch(() => undefined), wait);
   }
+}
+
+/**
+ * The host phone: the guest's link, held by another tab of this browser, is open or not. Told to this tab's worker
+ * only once it has the games (ready() then asks the router for the links open elsewhere).
+ */
+export async function peerLinkedElsewhere(id: string, open: boolean): Promise<void> {
+  if (!restored) return;
+  await restored;
+  if (records.has(id)) await peerLinked(id, open);
 }
 
 /** The host phone: the guest's view (and the record its copy keeps). */

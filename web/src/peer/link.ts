@@ -70,9 +70,12 @@ export function onLinkStatus(listener: (game: string, status: LinkStatus) => voi
 /** The link of each game this page plays with another phone (by game id; a rematch joins its game's link). */
 const links = new Map<string, Link>();
 
-/** The status of the game's link ('closed' when there is none). */
+/**
+ * The status of the game's link ('closed' when there is none): this page's, or, for a game this phone runs, the one
+ * another tab of this browser holds (see "the host's link in the other tabs" below).
+ */
 export function linkStatus(game: string): LinkStatus {
-  return links.get(game)?.status ?? 'closed';
+  return links.get(game)?.status ?? elsewhere.get(game) ?? 'closed';
 }
 
 class Link {
@@ -89,6 +92,8 @@ class Link {
   private nextRequest = 1;
   private readonly pending = new Map<number, { resolve: (view: GuestView) => void; reject: (error: Error) => void;
     timer: number }>();
+  /** Told once, when the link closes (a tab lock held for it is let go). */
+  readonly closing: Array<() => void> = [];
   /** Replies awaited by a forged message (the test hook below), by request number. */
   readonly forged = new Map<number, (message: Message) => void>();
   onMessage: (message: Message) => void = () => undefined;
@@ -184,7 +189,10 @@ class Link {
     }
     // The host's core counts the guest's seat present only while its link is heard (abandonment claims wait on it).
     if (this.role === 'host' && this.guestHash) {
-      for (const game of this.games) void games.peerLinked(game, status === 'open').catch(() => undefined);
+      for (const game of this.games) {
+        void games.peerLinked(game, status === 'open').catch(() => undefined);
+        tellTabs(game, status);
+      }
     }
     for (const game of this.games) for (const listener of statusListeners) listener(game, status);
   }
@@ -201,6 +209,7 @@ class Link {
       // Closed already.
     }
     for (const game of this.games) if (links.get(game) === this) links.delete(game);
+    for (const release of this.closing.splice(0)) release();
     this.onClosed();
   }
 }
@@ -262,7 +271,7 @@ export async function offerPairing(game: string): Promise<HostPairing> {
   let failed: ((error: Error) => void) | null = null;
   link.onMessage = message => void hostReceives(link, message, hash => {
     link.guestHash = hash;
-    links.set(game, link);
+    hostLink(link, game);
     void games.peerLinked(game, true).catch(() => undefined);
     joined?.();
   }, error => failed?.(error));
@@ -322,10 +331,7 @@ async function hostReceives(link: Link, message: Message, joined: (hash: string)
         claimDraw: message.claimDraw === true })
       : await games.peerAct(game, hash, String(message.type ?? ''));
     const rematch = view.state.rematch?.id;
-    if (rematch && !link.games.has(rematch)) {
-      link.games.add(rematch);
-      links.set(rematch, link);
-    }
+    if (rematch && !link.games.has(rematch)) hostLink(link, rematch);
     sentVersions.set(game, view.state.version);
     link.send({ t: 'answer', n: message.n, view });
     // This phone's own view of the change (its listeners; the guest has had its own).
@@ -350,10 +356,7 @@ games.onLocalChange(state => {
   void games.peerView(state.id, link.guestHash).then(view => {
     sentVersions.set(state.id, view.state.version);
     const rematch = view.state.rematch?.id;
-    if (rematch && !link.games.has(rematch)) {
-      link.games.add(rematch);
-      links.set(rematch, link);
-    }
+    if (rematch && !link.games.has(rematch)) hostLink(link, rematch);
     link.send({ t: 'view', view });
   }, () => undefined);
 });
@@ -379,7 +382,90 @@ games.setPeerRouter({
   move: (game, move) => guestMove(game, move),
   act: (game, type) => guestAct(game, type),
   isLinked: game => links.get(game)?.status === 'open',
+  linkedElsewhere: () => [...elsewhere].filter(([, status]) => status === 'open').map(([game]) => game),
 });
+
+// ---- the host's link in the other tabs of this browser ----
+// A game open in two tabs is one game (local/games.ts), but only the tab that paired holds the link to the guest's
+// phone. That tab tells the others its link's status (a BroadcastChannel) and holds a shared Web Lock named after the
+// game while the link lives, which the browser lets go when the tab closes or crashes. The other tabs show the game
+// as linked, as that tab does: no new pairing offered, "reconectando…" when it is, and the guest's seat counted
+// present while the link is heard (so no abandonment is claimed there against a guest who is playing). They learn
+// that the link is gone from its "closed", or, where nothing was said (a crash), from the lock, which they then get.
+
+/** The games whose host link another tab holds, and its status there. */
+const elsewhere = new Map<string, LinkStatus>();
+/** The games whose lock this tab waits for (the other tab's link lives until it is granted). */
+const watched = new Set<string>();
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('escaque-peer-links');
+
+interface TabMessage {
+  t: 'ask' | 'status';
+  game?: string;
+  status?: LinkStatus;
+}
+
+function lockName(game: string): string {
+  return `escaque-peer-link:${game}`;
+}
+
+function tellTabs(game: string, status: LinkStatus): void {
+  tabs?.postMessage({ t: 'status', game, status } satisfies TabMessage);
+}
+
+/** The host's link now carries `game` too (a rematch joins its game's link): held in the tab lock while it lives. */
+function hostLink(link: Link, game: string): void {
+  link.games.add(game);
+  links.set(game, link);
+  elsewhere.delete(game);
+  tellTabs(game, link.status);
+  if (typeof navigator === 'undefined' || !navigator.locks) return;
+  void navigator.locks.request(lockName(game), { mode: 'shared' }, () => new Promise<void>(release => {
+    if (link.status === 'closed') release();
+    else link.closing.push(release);
+  })).catch(() => undefined);
+}
+
+/** Another tab's word on its link for `game` (this page's own link, if it has one, is the one that counts). */
+function seenElsewhere(game: string, status: LinkStatus): void {
+  if (links.has(game)) return;
+  const before = elsewhere.get(game) ?? 'closed';
+  if (status === 'closed') elsewhere.delete(game);
+  else elsewhere.set(game, status);
+  if ((before === 'open') !== (status === 'open')) {
+    void games.peerLinkedElsewhere(game, status === 'open').catch(() => undefined);
+  }
+  if (before !== status) for (const listener of statusListeners) listener(game, status);
+  if (status !== 'closed' && !watched.has(game) && typeof navigator !== 'undefined' && navigator.locks) {
+    watched.add(game);
+    // Granted once no tab holds the game's link any more (closed, or the tab gone without a word).
+    void navigator.locks.request(lockName(game), () => {
+      watched.delete(game);
+      if (elsewhere.has(game)) seenElsewhere(game, 'closed');
+    }).catch(() => watched.delete(game));
+  }
+}
+
+if (tabs) {
+  tabs.onmessage = (event: MessageEvent<TabMessage>) => {
+    const message = event.data;
+    if (message.t === 'ask') {
+      for (const [game, link] of links) if (link.role === 'host' && link.guestHash) tellTabs(game, link.status);
+    } else if (message.t === 'status' && typeof message.game === 'string' && typeof message.status === 'string') {
+      seenElsewhere(message.game, message.status);
+    }
+  };
+  // A tab opened now asks the others which links they hold.
+  tabs.postMessage({ t: 'ask' } satisfies TabMessage);
+  // A tab going away says so (the lock says it too, and alone where the tab could not: a crash).
+  const hostLinks = () => [...links].filter(([, link]) => link.role === 'host' && link.guestHash);
+  window.addEventListener('pagehide', () => {
+    for (const [game] of hostLinks()) tellTabs(game, 'closed');
+  });
+  window.addEventListener('pageshow', event => {
+    if (event.persisted) for (const [game, link] of hostLinks()) tellTabs(game, link.status);
+  });
+}
 
 // ---- the guest's phone ----
 
