@@ -41,7 +41,8 @@ export function rememberChoices(mode: Mode, choices: Choices): void {
  * (against the computer), the same time control, the same start position. Null for a LAN game (it has its rematch).
  */
 export function playAgainRequest(state: GameState): CreateGameRequest | null {
-  if (state.mode === 'lan') return null;
+  // A LAN game has its rematch; an imported game was not played here ("Nueva partida" and the editor start one).
+  if (state.mode === 'lan' || state.imported) return null;
   const request: CreateGameRequest = { mode: state.mode };
   if (state.timeControl) request.timeControl = state.timeControl;
   if (state.startFen !== INITIAL_FEN) request.fen = state.startFen;
@@ -51,8 +52,8 @@ export function playAgainRequest(state: GameState): CreateGameRequest | null {
     request.level = state.players[computer]?.level ?? 1;
     const name = state.players[request.color]?.name;
     if (name) request.name = name;
-  } else if (!state.imported && (state.players.white?.name || state.players.black?.name)) {
-    // The same two players at the same colours (an imported game's players are not the ones at this device).
+  } else if (state.players.white?.name || state.players.black?.name) {
+    // The same two players at the same colours.
     request.names = { white: state.players.white?.name ?? '', black: state.players.black?.name ?? '' };
   }
   return request;

@@ -102,7 +102,7 @@ describe('hints', () => {
     const id = await startGame(page, { mode: 'computer', level: 1, color: 'white' });
     const uci = await twoPresses(page, {
       button: 'Pista', showMove: 'Ver la jugada', pieceText: /^Pista: mueve (el|la) \S+ de [a-h][1-8]\.$/,
-      moveText: /^Pista: \S+ \(.+\)$/,
+      moveText: /^Pista: \S+ \([a-zñó].+\)$/,
     });
     await screenshot(page, 'hint-1366x768');
     const state = await apiState(id, page);
@@ -129,7 +129,7 @@ describe('hints', () => {
     await waitForMoves(page, 1);
     await twoPresses(page, {
       button: 'Hint', showMove: 'Show the move', pieceText: /^Hint: move the \S+ on [a-h][1-8]\.$/,
-      moveText: /^Hint: \S+ \(.+\)$/,
+      moveText: /^Hint: \S+ \([a-z].+\)$/,
     });
     await assertInView(page, hintText(page), 'the hint text');
     await screenshot(page, 'hint-390x844');

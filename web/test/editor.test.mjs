@@ -58,6 +58,9 @@ describe('board editor', () => {
       await page.locator('[data-testid="hotseat-form"] [data-testid="editor-link"]').click();
       await page.waitForURL(/\/editor/);
       assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+      // The levels are named as on the home page, each with its rating once the server has said them.
+      await page.waitForFunction(() => /^Nivel 8 \(≈\d+\)$/.test(
+        document.querySelector('.editor-start select[name="level"] option[value="8"]')?.textContent ?? ''));
       await page.locator('[data-testid="editor-clear"]').click();
       assert.equal(await fen(page), '8/8/8/8/8/8/8/8 w - - 0 1');
       await dragFromPalette(page, 'white-king', 'e1');

@@ -33,6 +33,9 @@ describe('a line of one\'s own after the game', () => {
     const id = await importGame(SCHOLARS_MATE, page);
     await openAt(page, id, 5);
     assert.match(await page.locator('[data-testid="explore-offer"]').innerText(), /Mueve una pieza en el tablero/);
+    // A game imported was not played here: no "Jugar otra vez" with its settings ("Nueva partida" is among the tools).
+    assert.equal(await page.locator('[data-tool="play-again"]').count(), 0);
+    assert.equal(await page.locator('[data-tool="new-game"]').count(), 1);
 
     // 3... g6 instead of the game's Nf6: the line starts, its move written as the move list writes moves.
     await drag(page, 'g7', 'g6');

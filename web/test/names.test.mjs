@@ -47,7 +47,7 @@ describe('the players\' names', () => {
       await waitForStatus(page);
       assert.equal(await who(page, 'white'), '· Ana');
       assert.equal(await who(page, 'black'), '· Luis "el Rápido"');
-      assert.match(await page.locator('h2.game-mode').innerText(), /Dos jugadores en este dispositivo/);
+      assert.match(await page.locator('h2.game-mode').innerText(), /Dos jugadores en un mismo dispositivo/);
       assert.equal(await page.title(), 'Ana – Luis "el Rápido" · Escaque');
       await resign(page);
       const pgn = await copiedPgn(page);
@@ -60,7 +60,7 @@ describe('the players\' names', () => {
       await page.goto(`${BASE_URL}/`);
       const item = page.locator(`.game-item[data-game="${id}"]`);
       assert.equal(await item.locator('[data-testid="players"]').innerText(), 'Ana – Luis "el Rápido"');
-      assert.equal(await item.locator('strong').first().innerText(), 'Dos jugadores en este dispositivo');
+      assert.equal(await item.locator('strong').first().innerText(), 'Dos jugadores en un mismo dispositivo');
       // The form starts from the names last given.
       assert.equal(await white.inputValue(), 'Ana');
       assert.equal(await black.inputValue(), 'Luis "el Rápido"');

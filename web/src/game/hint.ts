@@ -86,7 +86,9 @@ export class HintControl {
 
   private words(answer: HintAnswer): string {
     if (answer.reveal === 'move' && answer.san) {
-      return t('hint.move', { san: answer.san, words: sayMove(answer.san) });
+      // The move in words, inside the sentence: "Pista: d4 (peón a d4)".
+      const words = sayMove(answer.san);
+      return t('hint.move', { san: answer.san, words: words.charAt(0).toLocaleLowerCase() + words.slice(1) });
     }
     const role = roleOf(pieceAt(this.state?.fen ?? '', answer.from)) ?? 'pawn';
     return tk(`hint.piece.${role}`, { square: answer.from });

@@ -12,7 +12,7 @@ import { h, replaceChildren, uniqueId } from '../dom';
 import { t, tk } from '../i18n';
 import { navigate } from '../router';
 import { Notice } from '../ui';
-import { errorText } from './home';
+import { errorText, rateLevels } from './home';
 
 const ROLES: CgRole[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
@@ -133,7 +133,8 @@ export function showEditor(root: HTMLElement): () => void {
   const startRow = h('div', { class: 'editor-start' });
   const level = h('select', { id: uniqueId('editor-level'), name: 'level' },
     [1, 2, 3, 4, 5, 6, 7, 8].map(n => h('option', { value: String(n), selected: n === (lastChoices('computer').level ?? 1) },
-      t('home.levelN', { n }))));
+      t('home.levelN', { n })))) as HTMLSelectElement;
+  rateLevels(level);
   const youId = uniqueId('editor-you');
   const you = h('select', { id: youId, name: 'color' },
     (['white', 'black'] as Color[]).map(color => h('option', { value: color }, tk(`home.color.${color}`))));

@@ -74,17 +74,21 @@ function card(id: string, title: string, text: string | null, ...body: Child[]):
     h('h3', { id: `${id}-title` }, title), text ? h('p', { class: 'card-text' }, text) : null, body);
 }
 
+/** Each level's approximate rating in a list of levels, once the server has said it: "Nivel 3 (≈1400)". */
+export function rateLevels(control: HTMLSelectElement): void {
+  void getLevels().then(data => {
+    for (const { level: n, rating } of data.levels) {
+      const option = control.querySelector<HTMLOptionElement>(`option[value="${n}"]`);
+      if (option) option.textContent = t('home.levelRated', { n, rating });
+    }
+  }).catch(() => { /* the plain names stay */ });
+}
+
 function computerCard(): HTMLElement {
   const last = lastChoices('computer');
   const level = select('level', t('home.level'), LEVELS.map(n => [String(n), t('home.levelN', { n })]),
     String(last.level ?? 1));
-  // Each level's approximate rating, once the server has said it: "Nivel 3 (≈1400)".
-  void getLevels().then(data => {
-    for (const { level: n, rating } of data.levels) {
-      const option = level.control.querySelector<HTMLOptionElement>(`option[value="${n}"]`);
-      if (option) option.textContent = t('home.levelRated', { n, rating });
-    }
-  }).catch(() => { /* the plain names stay */ });
+  rateLevels(level.control);
   // What came of the games against the level chosen, once the list of games has been read.
   const recordId = uniqueId('level-record');
   const record = h('p', { class: 'hint level-record', id: recordId, 'data-testid': 'level-record' });
