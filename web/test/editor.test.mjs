@@ -61,6 +61,8 @@ describe('board editor', () => {
       // The levels are named as on the home page, each with its rating once the server has said them.
       await page.waitForFunction(() => /^Nivel 8 \(≈\d+\)$/.test(
         document.querySelector('.editor-start select[name="level"] option[value="8"]')?.textContent ?? ''));
+      assert.deepEqual(await page.locator('.editor-start select[name="color"] option').allTextContents(),
+        ['Blancas', 'Negras', 'Al azar']);
       await page.locator('[data-testid="editor-clear"]').click();
       assert.equal(await fen(page), '8/8/8/8/8/8/8/8 w - - 0 1');
       await dragFromPalette(page, 'white-king', 'e1');

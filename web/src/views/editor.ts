@@ -137,7 +137,7 @@ export function showEditor(root: HTMLElement): () => void {
   rateLevels(level);
   const youId = uniqueId('editor-you');
   const you = h('select', { id: youId, name: 'color' },
-    (['white', 'black'] as Color[]).map(color => h('option', { value: color }, tk(`home.color.${color}`))));
+    (['white', 'black', 'random'] as const).map(color => h('option', { value: color }, tk(`home.color.${color}`))));
   const start = async (request: CreateGameRequest) => {
     try {
       const created = await createGame({ ...request, fen: fen() });
@@ -153,7 +153,7 @@ export function showEditor(root: HTMLElement): () => void {
     onclick: () => void start({ mode: 'hotseat' }) }, t('editor.playHotseat'));
   const computerButton = h('button', { type: 'button', class: 'primary', 'data-testid': 'editor-computer', onclick: () => {
     rememberChoices('computer', { ...lastChoices('computer'), level: Number(level.value) });
-    void start({ mode: 'computer', level: Number(level.value), color: you.value as Color });
+    void start({ mode: 'computer', level: Number(level.value), color: you.value as Color | 'random' });
   } }, t('editor.playComputer'));
   /** With a reason, the position cannot be played yet: the reason is shown and the buttons wait; without, both go. */
   const playable = (reason: string | null) => {
