@@ -132,7 +132,7 @@ for (const { lang, viewport, blunder, better } of [
 describe('the review in one view', () => {
   for (const viewport of [LAPTOP, { width: 1280, height: 800 }, { width: 1920, height: 1080 }, PHONE]) {
     test(`${viewport.width}×${viewport.height}: the board, the arrows, the comment, the graph${viewport === PHONE ? ''
-      : ' and the accuracy'} are seen together, with no scrolling`, async () => {
+      : ', the accuracy and the move buttons'} are seen together, with no scrolling`, async () => {
       const page = await newPage(session.browser, { lang: 'es', viewport });
       const id = LOCAL ? await importGame(SCHOLARS_MATE, page) : shortGame;
       await review(page, id);
@@ -154,8 +154,10 @@ describe('the review in one view', () => {
       await inView('[data-testid="analysis-comment"]', 'the comment');
       assert.match(await page.locator('[data-testid="analysis-comment"]').textContent(), /error grave/);
       await inView('[data-testid="eval-graph"]', 'the graph');
-      if (viewport !== PHONE) await inView('[data-testid="analysis-summary"]', 'the accuracy');
-      else {
+      if (viewport !== PHONE) {
+        await inView('[data-testid="analysis-summary"]', 'the accuracy');
+        await inView('.side-panel > .move-nav', 'the buttons that step through the moves');
+      } else {
         // On a phone the comment stands right under the board.
         const board = await page.locator('[data-testid="board"]').boundingBox();
         const comment = await page.locator('[data-testid="analysis-comment"]').boundingBox();
