@@ -3,7 +3,7 @@
 // play over a WebRTC data channel: a game to mate, a draw by agreement, a flag fall, a dropped connection on either
 // side (each phone reloads, then they pair again and go on at the same ply with the same clocks), a third phone that
 // is refused, forged moves that change nothing, and the host's game open in a second tab (linked there as in the first,
-// until the first is gone). No request leaves the two pages but for the static files.
+// until the first is gone) and a rematch on the same link. No request leaves the two pages but for the static files.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -337,6 +337,20 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       await guest.locator('[data-testid="peer-lost"]').waitFor({ timeout: 40_000 });
       await pairByText(second, guest);
       await playAlternately(second, guest, ['f1c4', 'g8f6']);
+      // A draw by agreement, then a rematch on the same link: the guest (White now) counts present there at once.
+      await guest.locator('[data-action="offer-draw"]').click();
+      await second.locator('[data-action="accept-draw"]').click({ timeout: 10_000 });
+      await waitForStatusText(second, 'Tablas de mutuo acuerdo');
+      const finished = second.url();
+      await second.locator('[data-action="rematch"]').click();
+      await second.waitForURL(url => url.href !== finished);
+      await guest.locator('[data-action="open-rematch"]').click({ timeout: 10_000 });
+      await guest.waitForURL(url => url.href !== finished);
+      await second.locator('[data-testid="connection-white"].connection-connected').waitFor({ timeout: 10_000 });
+      await playAlternately(guest, second, ['d2d4', 'd7d5']);
+      await second.waitForTimeout(6000);
+      assert.equal(await second.locator('[data-testid="connection-white"].connection-connected').count(), 1,
+        'the guest still counts present in the rematch');
       assertNoPageErrors(assert, second);
       assertNoPageErrors(assert, guest);
       assertOnlyStaticFiles(guest);

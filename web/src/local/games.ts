@@ -535,13 +535,13 @@ export async function peerLinked(id: string, open: boolean): Promise<void> {
 }
 
 /**
- * The host phone: the guest's link, held by another tab of this browser, is open or not. Told to this tab's worker
- * only once it has the games (ready() then asks the router for the links open elsewhere).
+ * The host phone: the guest's link, held by another tab of this browser, is open or not. A worker that has not started
+ * yet is left alone (ready() asks the router for the links open elsewhere as it starts); one that has is told, the
+ * game taken from the store first if it came meanwhile (a rematch another tab just made).
  */
 export async function peerLinkedElsewhere(id: string, open: boolean): Promise<void> {
   if (!restored) return;
-  await restored;
-  if (records.has(id)) await peerLinked(id, open);
+  await peerLinked(id, open);
 }
 
 /** The host phone: the guest's view (and the record its copy keeps). */

@@ -269,10 +269,10 @@ export async function offerPairing(game: string): Promise<HostPairing> {
   const code = encode(condense(await gathered(link.pc), 'offer', pairing, game));
   let joined: (() => void) | null = null;
   let failed: ((error: Error) => void) | null = null;
-  link.onMessage = message => void hostReceives(link, message, hash => {
+  link.onMessage = message => void hostReceives(link, message, (hash, heard) => {
     link.guestHash = hash;
-    hostLink(link, game);
-    void games.peerLinked(game, true).catch(() => undefined);
+    // The game the hello named (this pairing's, or a rematch the link carried): its guest counts present from now.
+    hostLink(link, heard);
     joined?.();
   }, error => failed?.(error));
   link.onClosed = () => failed?.(new PairingError('unreachable'));
@@ -300,7 +300,7 @@ export async function offerPairing(game: string): Promise<HostPairing> {
   };
 }
 
-async function hostReceives(link: Link, message: Message, joined: (hash: string) => void,
+async function hostReceives(link: Link, message: Message, joined: (hash: string, game: string) => void,
   refused: (error: Error) => void): Promise<void> {
   const game = message.game ?? '';
   if (message.t === 'hello') {
@@ -313,7 +313,7 @@ async function hostReceives(link: Link, message: Message, joined: (hash: string)
     const hash = await sha256(message.token);
     try {
       const view = await games.peerJoin(game, hash, typeof message.name === 'string' ? message.name : '');
-      joined(hash);
+      joined(hash, game);
       link.send({ t: 'view', view });
     } catch (error) {
       const body = error instanceof games.LocalRefusal ? error.body : { error: 'internal-error', message: String(error) };
@@ -395,7 +395,7 @@ games.setPeerRouter({
 
 /** The games whose host link another tab holds, and its status there. */
 const elsewhere = new Map<string, LinkStatus>();
-/** The games whose lock this tab waits for (the other tab's link lives until it is granted). */
+/** The games whose lock this tab waits for (its grant means that no tab held the link at that moment). */
 const watched = new Set<string>();
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('escaque-peer-links');
 
@@ -413,16 +413,28 @@ function tellTabs(game: string, status: LinkStatus): void {
   tabs?.postMessage({ t: 'status', game, status } satisfies TabMessage);
 }
 
-/** The host's link now carries `game` too (a rematch joins its game's link): held in the tab lock while it lives. */
+/**
+ * The host's link carries `game` (its pairing's game, or a rematch that joins it): this tab's worker counts the guest
+ * present while the link is open (a rematch too: the guest's phone says no hello for it), and the other tabs are told,
+ * once this tab holds the game's lock (so that a tab told cannot be granted the lock before this one holds it).
+ */
 function hostLink(link: Link, game: string): void {
+  void games.peerLinked(game, link.status === 'open').catch(() => undefined);
+  if (link.games.has(game) && links.get(game) === link) return;  // a hello again, after a blink: held already
   link.games.add(game);
   links.set(game, link);
   elsewhere.delete(game);
-  tellTabs(game, link.status);
-  if (typeof navigator === 'undefined' || !navigator.locks) return;
+  if (typeof navigator === 'undefined' || !navigator.locks) {
+    tellTabs(game, link.status);
+    return;
+  }
   void navigator.locks.request(lockName(game), { mode: 'shared' }, () => new Promise<void>(release => {
-    if (link.status === 'closed') release();
-    else link.closing.push(release);
+    if (link.status === 'closed') {
+      release();
+      return;
+    }
+    link.closing.push(release);
+    tellTabs(game, link.status);
   })).catch(() => undefined);
 }
 
@@ -438,7 +450,8 @@ function seenElsewhere(game: string, status: LinkStatus): void {
   if (before !== status) for (const listener of statusListeners) listener(game, status);
   if (status !== 'closed' && !watched.has(game) && typeof navigator !== 'undefined' && navigator.locks) {
     watched.add(game);
-    // Granted once no tab holds the game's link any more (closed, or the tab gone without a word).
+    // Granted once no tab holds the game's link any more (closed, or the tab gone without a word). A link made anew
+    // meanwhile cannot hold the lock while this grant runs, and tells its status only once it holds it: after this.
     void navigator.locks.request(lockName(game), () => {
       watched.delete(game);
       if (elsewhere.has(game)) seenElsewhere(game, 'closed');
@@ -457,13 +470,16 @@ if (tabs) {
   };
   // A tab opened now asks the others which links they hold.
   tabs.postMessage({ t: 'ask' } satisfies TabMessage);
-  // A tab going away says so (the lock says it too, and alone where the tab could not: a crash).
+  // A tab going away says so (the lock says it too, and alone where the tab could not: a crash); one kept in the
+  // browser's back-forward cache says nothing then, and on its return tells its links and asks for the others'.
   const hostLinks = () => [...links].filter(([, link]) => link.role === 'host' && link.guestHash);
-  window.addEventListener('pagehide', () => {
-    for (const [game] of hostLinks()) tellTabs(game, 'closed');
+  window.addEventListener('pagehide', event => {
+    if (!event.persisted) for (const [game] of hostLinks()) tellTabs(game, 'closed');
   });
   window.addEventListener('pageshow', event => {
-    if (event.persisted) for (const [game, link] of hostLinks()) tellTabs(game, link.status);
+    if (!event.persisted) return;
+    for (const [game, link] of hostLinks()) tellTabs(game, link.status);
+    tabs.postMessage({ t: 'ask' } satisfies TabMessage);
   });
 }
 
