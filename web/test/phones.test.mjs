@@ -320,8 +320,9 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       assert.equal(await second.locator('[data-testid="host-pairing"]').count(), 0, 'no pairing offered');
       await playAlternately(second, guest, ['g1f3', 'b8c6']);
       await waitForMoves(host, 4);
-      // The guest's Wi-Fi blinks: the second tab says "reconectando…" as the first one does, then the link is back.
-      await guest.evaluate(game => window.escaquePeer.blink(game, 9000), id);
+      // The guest's Wi-Fi blinks for 12 s: the second tab says "reconectando…" as the first one does, then the link is
+      // back by itself.
+      await guest.evaluate(game => window.escaquePeer.blink(game, 12000), id);
       await second.locator('[data-testid="peer-reconnecting"]').waitFor({ timeout: 15_000 });
       await second.locator('[data-testid="peer-reconnecting"]').waitFor({ state: 'detached', timeout: 20_000 });
       await second.locator('[data-testid="connection-black"].connection-connected').waitFor({ timeout: 10_000 });
