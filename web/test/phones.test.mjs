@@ -2,8 +2,9 @@
 // the text codes and through the QR codes read by a camera (Chromium's fake camera playing a video of the code), and
 // play over a WebRTC data channel: a game to mate, a draw by agreement, a flag fall, a dropped connection on either
 // side (each phone reloads, then they pair again and go on at the same ply with the same clocks), a third phone that
-// is refused, forged moves that change nothing, and the host's game open in a second tab (linked there as in the first,
-// until the first is gone) and a rematch on the same link. No request leaves the two pages but for the static files.
+// is refused, forged moves that change nothing, the host's game open in a second tab (linked there as in the first,
+// until the first is gone) and a rematch on the same link, and the guest's game open in a second tab (its moves going
+// through the first tab's link). No request leaves the two pages but for the static files.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -355,6 +356,36 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
       assertNoPageErrors(assert, second);
       assertNoPageErrors(assert, guest);
       assertOnlyStaticFiles(guest);
+    });
+
+  test('the guest phone\'s game open in a second tab plays through the first tab\'s link, until that tab is gone',
+    async () => {
+      const { host, guest, id } = await pairedAfterOneMoveEach();
+      // The same game in a second tab of the guest's phone (or its installed app beside the browser): linked there too,
+      // the host shown present as in the first tab, no "connection cut" offered, and a move made there goes through the
+      // first tab's link to the host.
+      const second = await guest.context().newPage();
+      second.errors = [];
+      second.on('pageerror', error => second.errors.push(error));
+      await second.goto(`${BASE_URL}/game/${id}`);
+      await waitForMoves(second, 2);
+      await second.locator('[data-testid="connection-white"].connection-connected').waitFor({ timeout: 10_000 });
+      assert.equal(await second.locator('[data-testid="peer-lost"]').count(), 0, 'no lost link said');
+      assert.equal(await second.locator('.offline').count(), 0, 'not shown offline');
+      await playAlternately(host, second, ['g1f3', 'b8c6']);
+      await waitForMoves(guest, 4);
+      // An action there too: a draw offered from the second tab reaches the host, which declines it.
+      await second.locator('[data-action="offer-draw"]').click();
+      await host.locator('[data-action="decline-draw"]').click({ timeout: 10_000 });
+      // The first tab closes: the second says that the link is cut and offers to pair again; paired from there, the
+      // game goes on.
+      await guest.close();
+      await second.locator('[data-testid="peer-lost"]').waitFor({ timeout: 40_000 });
+      await pairByText(host, second);
+      await playAlternately(host, second, ['f1c4', 'g8f6']);
+      assertNoPageErrors(assert, second);
+      assertNoPageErrors(assert, host);
+      assertOnlyStaticFiles(host);
     });
 
   test('the host phone\'s clock decides a flag fall, for both; the QR codes are read by a camera', async () => {

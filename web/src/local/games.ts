@@ -51,7 +51,10 @@ async function taken(id: string): Promise<void> {
     if (!records.has(id) || (!listeners.get(id)?.size && !router?.isLinked(id))) return null;
     return perform<GameState>(id, 'localState', id, Date.now());
   });
-  if (state) changed(state);
+  // A guest's game whose link another tab holds: the host's state that tab passed on, when it is of this record.
+  const host = state ? hostView(id) : null;
+  if (state) changed(host && host.ply === state.ply && host.fen === state.fen && host.status === state.status ? host
+    : state);
 }
 const records = new Map<string, string>();
 const listeners = new Map<string, Set<(state: GameState) => void>>();
@@ -582,6 +585,16 @@ export async function adoptPeerRecord(record: string, state: GameState | null): 
   else if (state) hostStates.delete(mirrored.id);
   for (const listener of listeners.get(shown.id) ?? []) listener(shown);
   return shown;
+}
+
+/**
+ * The guest's phone: the host phone's state of a game, as another tab of this browser (the one with the link) received
+ * it `age` ms ago; shown here while that link is open, as in that tab.
+ */
+export function hostStateElsewhere(state: GameState, age: number): void {
+  hostStates.set(state.id, { state, at: performance.now() - Math.max(0, age) });
+  const shown = hostView(state.id);
+  if (shown) for (const listener of listeners.get(state.id) ?? []) listener(shown);
 }
 
 /** The guest's phone lost its link: whoever follows the game is shown its copy (the other phone as away). */

@@ -71,8 +71,8 @@ export function onLinkStatus(listener: (game: string, status: LinkStatus) => voi
 const links = new Map<string, Link>();
 
 /**
- * The status of the game's link ('closed' when there is none): this page's, or, for a game this phone runs, the one
- * another tab of this browser holds (see "the host's link in the other tabs" below).
+ * The status of the game's link ('closed' when there is none): this page's, or the one another tab of this browser
+ * holds (see "a link in the other tabs" below).
  */
 export function linkStatus(game: string): LinkStatus {
   return links.get(game)?.status ?? elsewhere.get(game) ?? 'closed';
@@ -193,6 +193,8 @@ class Link {
         void games.peerLinked(game, status === 'open').catch(() => undefined);
         tellTabs(game, status);
       }
+    } else if (this.role === 'guest') {
+      for (const game of this.games) if (links.get(game) === this) tellTabs(game, status);
     }
     for (const game of this.games) for (const listener of statusListeners) listener(game, status);
   }
@@ -381,28 +383,41 @@ games.setPeerRouter({
   },
   move: (game, move) => guestMove(game, move),
   act: (game, type) => guestAct(game, type),
-  isLinked: game => links.get(game)?.status === 'open',
-  linkedElsewhere: () => [...elsewhere].filter(([, status]) => status === 'open').map(([game]) => game),
+  isLinked: game => links.get(game)?.status === 'open' || (isGuestGame(game) && elsewhere.get(game) === 'open'),
+  linkedElsewhere: () => [...elsewhere].filter(([game, status]) => status === 'open' && !isGuestGame(game))
+    .map(([game]) => game),
 });
 
-// ---- the host's link in the other tabs of this browser ----
-// A game open in two tabs is one game (local/games.ts), but only the tab that paired holds the link to the guest's
+// ---- a link in the other tabs of this browser ----
+// A game open in two tabs is one game (local/games.ts), but only the tab that paired holds the link to the other
 // phone. That tab tells the others its link's status (a BroadcastChannel) and holds a shared Web Lock named after the
 // game while the link lives, which the browser lets go when the tab closes or crashes. The other tabs show the game
-// as linked, as that tab does: no new pairing offered, "reconectando…" when it is, and the guest's seat counted
-// present while the link is heard (so no abandonment is claimed there against a guest who is playing). They learn
-// that the link is gone from its "closed", or, where nothing was said (a crash), from the lock, which they then get.
+// as linked, as that tab does: no new pairing offered, "reconectando…" when it is. On the host phone the guest's seat
+// counts present there while the link is heard (so no abandonment is claimed against a guest who is playing); on the
+// guest's phone the host's state is shown there as it comes, and a move or an action made there goes through the
+// tab with the link (a relay on the same channel), whose answer it waits for. The other tabs learn that the link is
+// gone from its "closed", or, where nothing was said (a crash), from the lock, which they then get.
 
-/** The games whose host link another tab holds, and its status there. */
+/** The games whose link another tab holds, and its status there. */
 const elsewhere = new Map<string, LinkStatus>();
 /** The games whose lock this tab waits for (its grant means that no tab held the link at that moment). */
 const watched = new Set<string>();
 const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('escaque-peer-links');
 
 interface TabMessage {
-  t: 'ask' | 'status';
+  t: 'ask' | 'status' | 'host-state' | 'relay' | 'relayed';
   game?: string;
   status?: LinkStatus;
+  /** The host phone's state of a guest's game ('host-state'), or the one a relayed request brought ('relayed'). */
+  state?: GameState;
+  /** How long ago (ms) the host's state came ('host-state'): its running clock has been counting since. */
+  age?: number;
+  /** A relayed request's number (random, so that two tabs' requests cannot be taken for each other). */
+  relay?: string;
+  /** The guest's move or action a tab without the link asks the tab with it to send. */
+  request?: Message;
+  /** Why a relayed request was refused. */
+  refusal?: { status: number; body: ErrorBody };
 }
 
 function lockName(game: string): string {
@@ -423,9 +438,18 @@ function hostLink(link: Link, game: string): void {
   if (link.games.has(game) && links.get(game) === link) return;  // a hello again, after a blink: held already
   link.games.add(game);
   links.set(game, link);
+  shareLink(link, game);
+}
+
+/**
+ * The link now carries `game` in this tab: the other tabs are told (and, on the guest's phone, given the host's last
+ * state), once this tab holds the game's lock.
+ */
+function shareLink(link: Link, game: string): void {
   elsewhere.delete(game);
   if (typeof navigator === 'undefined' || !navigator.locks) {
     tellTabs(game, link.status);
+    tellHostState(game);
     return;
   }
   void navigator.locks.request(lockName(game), { mode: 'shared' }, () => new Promise<void>(release => {
@@ -435,6 +459,7 @@ function hostLink(link: Link, game: string): void {
     }
     link.closing.push(release);
     tellTabs(game, link.status);
+    tellHostState(game);
   })).catch(() => undefined);
 }
 
@@ -445,7 +470,8 @@ function seenElsewhere(game: string, status: LinkStatus): void {
   if (status === 'closed') elsewhere.delete(game);
   else elsewhere.set(game, status);
   if ((before === 'open') !== (status === 'open')) {
-    void games.peerLinkedElsewhere(game, status === 'open').catch(() => undefined);
+    if (!isGuestGame(game)) void games.peerLinkedElsewhere(game, status === 'open').catch(() => undefined);
+    else if (status !== 'open') void games.linkLost(game).catch(() => undefined);
   }
   if (before !== status) for (const listener of statusListeners) listener(game, status);
   if (status !== 'closed' && !watched.has(game) && typeof navigator !== 'undefined' && navigator.locks) {
@@ -459,26 +485,85 @@ function seenElsewhere(game: string, status: LinkStatus): void {
   }
 }
 
+/** The links this tab holds that the other tabs are told of: a guest's, and a host's once its guest said hello. */
+function sharedLinks(): [string, Link][] {
+  return [...links].filter(([, link]) => link.role === 'guest' || link.guestHash);
+}
+
+/** Requests this tab relayed to the tab with the link, by number, until answered. */
+const relays = new Map<string, { resolve: (state: GameState) => void; reject: (error: Error) => void;
+  timer: number }>();
+
+/** A guest's move or action made in a tab without the link, sent through the tab that holds it. */
+function relayed(game: string, request: Message): Promise<GameState> {
+  if (!tabs || elsewhere.get(game) !== 'open') return Promise.reject(unreachable());
+  const relay = Array.from(crypto.getRandomValues(new Uint32Array(4)), word => word.toString(36)).join('');
+  return new Promise((resolve, reject) => {
+    // The tab with the link waits REQUEST_TIMEOUT_MS for the host; this one a little longer for that tab's word.
+    const timer = window.setTimeout(() => {
+      relays.delete(relay);
+      reject(noAnswer());
+    }, REQUEST_TIMEOUT_MS + 3000);
+    relays.set(relay, { resolve, reject, timer });
+    tabs.postMessage({ t: 'relay', game, relay, request } satisfies TabMessage);
+  });
+}
+
+/** Another tab's request for the guest's link this tab holds: sent on, and its answer (or refusal) told back. */
+function relay(game: string, number: string, request: Message): void {
+  const link = links.get(game);
+  if (!tabs || link?.role !== 'guest' || (request.t !== 'move' && request.t !== 'act')) return;
+  link.request({ ...request, game }).then(
+    view => tabs.postMessage({ t: 'relayed', relay: number, state: view.state } satisfies TabMessage),
+    (error: unknown) => {
+      const refusal = error instanceof games.LocalRefusal ? error : unreachable();
+      const answer: TabMessage = { t: 'relayed', relay: number,
+        refusal: { status: refusal.status, body: refusal.body } };
+      tabs.postMessage(answer);
+    });
+}
+
+/** The answer to a request this tab relayed. */
+function relayAnswered(message: TabMessage): void {
+  const waiting = relays.get(message.relay ?? '');
+  if (!waiting) return;
+  relays.delete(message.relay!);
+  window.clearTimeout(waiting.timer);
+  if (message.state) waiting.resolve(message.state);
+  else waiting.reject(new games.LocalRefusal(message.refusal?.status ?? 503,
+    message.refusal?.body ?? unreachable().body));
+}
+
 if (tabs) {
   tabs.onmessage = (event: MessageEvent<TabMessage>) => {
     const message = event.data;
     if (message.t === 'ask') {
-      for (const [game, link] of links) if (link.role === 'host' && link.guestHash) tellTabs(game, link.status);
+      for (const [game, link] of sharedLinks()) {
+        tellTabs(game, link.status);
+        tellHostState(game);
+      }
     } else if (message.t === 'status' && typeof message.game === 'string' && typeof message.status === 'string') {
       seenElsewhere(message.game, message.status);
+    } else if (message.t === 'host-state' && message.state && !links.has(message.state.id)
+      && isGuestGame(message.state.id)) {
+      games.hostStateElsewhere(message.state, typeof message.age === 'number' ? message.age : 0);
+    } else if (message.t === 'relay' && typeof message.game === 'string' && typeof message.relay === 'string'
+      && message.request) {
+      relay(message.game, message.relay, message.request);
+    } else if (message.t === 'relayed') {
+      relayAnswered(message);
     }
   };
   // A tab opened now asks the others which links they hold.
   tabs.postMessage({ t: 'ask' } satisfies TabMessage);
   // A tab going away says so (the lock says it too, and alone where the tab could not: a crash); one kept in the
   // browser's back-forward cache says nothing then, and on its return tells its links and asks for the others'.
-  const hostLinks = () => [...links].filter(([, link]) => link.role === 'host' && link.guestHash);
   window.addEventListener('pagehide', event => {
-    if (!event.persisted) for (const [game] of hostLinks()) tellTabs(game, 'closed');
+    if (!event.persisted) for (const [game] of sharedLinks()) tellTabs(game, 'closed');
   });
   window.addEventListener('pageshow', event => {
     if (!event.persisted) return;
-    for (const [game, link] of hostLinks()) tellTabs(game, link.status);
+    for (const [game, link] of sharedLinks()) tellTabs(game, link.status);
     tabs.postMessage({ t: 'ask' } satisfies TabMessage);
   });
 }
@@ -559,6 +644,7 @@ export async function answerPairing(offerText: string): Promise<GuestPairing> {
       if (message.t === 'view' && message.view) {
         void guestAdopts(message.view).then(() => {
           links.set(game, link);
+          shareLink(link, game);
           resolve(game);
         }, failure => {
           // Nothing was kept: the pairing fails with the reason, and the link goes (the seat waits for this phone).
@@ -601,27 +687,44 @@ async function guestAdopts(view: GuestView): Promise<void> {
   if (view.rematchRecord && view.state.rematch) {
     await keptToken(view.state.rematch.id, tokenFor(view.state.id));
     await games.adoptPeerRecord(view.rematchRecord, null);
-    if (link) {
+    if (link && links.get(view.state.rematch.id) !== link) {
       link.games.add(view.state.rematch.id);
       links.set(view.state.rematch.id, link);
+      shareLink(link, view.state.rematch.id);
     }
   }
-  await games.adoptPeerRecord(view.record, view.state);
+  const shown = await games.adoptPeerRecord(view.record, view.state);
+  // The other tabs show the host's state too (its clocks and connections), not only the record it stored.
+  if (shown === view.state) {
+    hostStates.set(view.state.id, { state: view.state, at: performance.now() });
+    if (link) tellHostState(view.state.id);
+  } else {
+    hostStates.delete(view.state.id);
+  }
+}
+
+/** The host phone's last state of each game this phone is the guest in, as this tab received it, and when. */
+const hostStates = new Map<string, { state: GameState; at: number }>();
+
+/** Tells the other tabs the host's last state of a game whose link this tab holds. */
+function tellHostState(game: string): void {
+  const known = hostStates.get(game);
+  if (!known || links.get(game)?.role !== 'guest') return;
+  tabs?.postMessage({ t: 'host-state', state: known.state, age: performance.now() - known.at } satisfies TabMessage);
 }
 
 /** The guest sends its move to the host phone; resolves with the state once the host's core has made it. */
 export async function guestMove(game: string, move: MoveRequest): Promise<GameState> {
+  const request: Message = { t: 'move', game, uci: move.uci, san: move.san, ply: move.ply, claimDraw: move.claimDraw };
   const link = links.get(game);
-  if (!link) throw unreachable();
-  return (await link.request({ t: 'move', game, uci: move.uci, san: move.san, ply: move.ply,
-    claimDraw: move.claimDraw })).state;
+  return link ? (await link.request(request)).state : relayed(game, request);
 }
 
 /** The guest sends an action to the host phone. */
 export async function guestAct(game: string, type: string): Promise<GameState> {
+  const request: Message = { t: 'act', game, type };
   const link = links.get(game);
-  if (!link) throw unreachable();
-  return (await link.request({ t: 'act', game, type })).state;
+  return link ? (await link.request(request)).state : relayed(game, request);
 }
 
 /** The last record the host phone sent for each game (the guest's). */

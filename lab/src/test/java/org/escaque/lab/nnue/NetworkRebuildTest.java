@@ -116,6 +116,14 @@ class NetworkRebuildTest {
         assertEquals(sha, NetworkPipeline.sha256(NetworkPipeline.run(recipe(7), grown, quiet)));
         assertEquals(recipe(7).describe() + "\n", Files.readString(grown.resolve("settings.txt")));
 
+        // Generation 0's network alone, copied into an empty directory (as when a machine is lost with the run's
+        // games, its networks kept elsewhere): the same command goes on from it to the same bytes.
+        Path moved = directory.resolve("moved");
+        Files.createDirectories(moved);
+        Files.copy(zeroth, NetworkPipeline.network(moved, 0));
+        assertEquals(sha, NetworkPipeline.sha256(NetworkPipeline.run(recipe(7), moved, quiet)));
+        assertTrue(Files.notExists(moved.resolve("gen-0")), "generation 0 was played again");
+
         // Another seed, another network; another recipe in a run's directory is refused.
         Path other = directory.resolve("other");
         NetworkPipeline.Recipe one = new NetworkPipeline.Recipe(8, 1, 2, 2, 400, 8, 2, 1, 1, 0.01, 1, 0.01, 0.2, 0.3,
