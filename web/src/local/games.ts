@@ -53,8 +53,8 @@ async function taken(id: string): Promise<void> {
   });
   // A guest's game whose link another tab holds: the host's state that tab passed on, when it is of this record.
   const host = state ? hostView(id) : null;
-  if (state) changed(host && host.ply === state.ply && host.fen === state.fen && host.status === state.status ? host
-    : state);
+  if (state) changed(host && host.ply === state.ply && host.fen === state.fen && host.status === state.status
+    && host.result === state.result ? host : state);
 }
 const records = new Map<string, string>();
 const listeners = new Map<string, Set<(state: GameState) => void>>();
@@ -589,12 +589,16 @@ export async function adoptPeerRecord(record: string, state: GameState | null): 
 
 /**
  * The guest's phone: the host phone's state of a game, as another tab of this browser (the one with the link) received
- * it `age` ms ago; shown here while that link is open, as in that tab.
+ * it `age` ms ago; shown here while that link is open, as in that tab. None: that tab shows the copy's, and so does this.
  */
-export function hostStateElsewhere(state: GameState, age: number): void {
-  hostStates.set(state.id, { state, at: performance.now() - Math.max(0, age) });
-  const shown = hostView(state.id);
-  if (shown) for (const listener of listeners.get(state.id) ?? []) listener(shown);
+export function hostStateElsewhere(id: string, state: GameState | null, age: number): void {
+  if (!state) {
+    if (hostStates.delete(id)) void linkLost(id).catch(() => undefined);
+    return;
+  }
+  hostStates.set(id, { state, at: performance.now() - Math.max(0, age) });
+  const shown = hostView(id);
+  if (shown) for (const listener of listeners.get(id) ?? []) listener(shown);
 }
 
 /** The guest's phone lost its link: whoever follows the game is shown its copy (the other phone as away). */

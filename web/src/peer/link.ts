@@ -194,7 +194,10 @@ class Link {
         tellTabs(game, status);
       }
     } else if (this.role === 'guest') {
-      for (const game of this.games) if (links.get(game) === this) tellTabs(game, status);
+      for (const game of this.games) {
+        if (status !== 'open') hostStates.delete(game);
+        if (links.get(game) === this) tellTabs(game, status);
+      }
     }
     for (const game of this.games) for (const listener of statusListeners) listener(game, status);
   }
@@ -408,7 +411,10 @@ interface TabMessage {
   t: 'ask' | 'status' | 'host-state' | 'relay' | 'relayed';
   game?: string;
   status?: LinkStatus;
-  /** The host phone's state of a guest's game ('host-state'), or the one a relayed request brought ('relayed'). */
+  /**
+   * The host phone's state of a guest's game ('host-state'; none with `game`: the copy's is to be shown), or the one a
+   * relayed request brought ('relayed').
+   */
   state?: GameState;
   /** How long ago (ms) the host's state came ('host-state'): its running clock has been counting since. */
   age?: number;
@@ -474,6 +480,15 @@ function seenElsewhere(game: string, status: LinkStatus): void {
     else if (status !== 'open') void games.linkLost(game).catch(() => undefined);
   }
   if (before !== status) for (const listener of statusListeners) listener(game, status);
+  if (status !== 'open') {
+    // Requests relayed to that tab are not waited for any longer: it may have sent them, so "no answer" is said.
+    for (const [number, waiting] of relays) {
+      if (waiting.game !== game) continue;
+      relays.delete(number);
+      window.clearTimeout(waiting.timer);
+      waiting.reject(noAnswer());
+    }
+  }
   if (status !== 'closed' && !watched.has(game) && typeof navigator !== 'undefined' && navigator.locks) {
     watched.add(game);
     // Granted once no tab holds the game's link any more (closed, or the tab gone without a word). A link made anew
@@ -491,7 +506,7 @@ function sharedLinks(): [string, Link][] {
 }
 
 /** Requests this tab relayed to the tab with the link, by number, until answered. */
-const relays = new Map<string, { resolve: (state: GameState) => void; reject: (error: Error) => void;
+const relays = new Map<string, { game: string; resolve: (state: GameState) => void; reject: (error: Error) => void;
   timer: number }>();
 
 /** A guest's move or action made in a tab without the link, sent through the tab that holds it. */
@@ -504,7 +519,7 @@ function relayed(game: string, request: Message): Promise<GameState> {
       relays.delete(relay);
       reject(noAnswer());
     }, REQUEST_TIMEOUT_MS + 3000);
-    relays.set(relay, { resolve, reject, timer });
+    relays.set(relay, { game, resolve, reject, timer });
     tabs.postMessage({ t: 'relay', game, relay, request } satisfies TabMessage);
   });
 }
@@ -512,7 +527,9 @@ function relayed(game: string, request: Message): Promise<GameState> {
 /** Another tab's request for the guest's link this tab holds: sent on, and its answer (or refusal) told back. */
 function relay(game: string, number: string, request: Message): void {
   const link = links.get(game);
-  if (!tabs || link?.role !== 'guest' || (request.t !== 'move' && request.t !== 'act')) return;
+  if (!tabs || link?.role !== 'guest' || link.status !== 'open' || (request.t !== 'move' && request.t !== 'act')) {
+    return;  // not this tab's to send: the tab whose link is open answers, or the asking tab stops waiting
+  }
   link.request({ ...request, game }).then(
     view => tabs.postMessage({ t: 'relayed', relay: number, state: view.state } satisfies TabMessage),
     (error: unknown) => {
@@ -546,7 +563,9 @@ if (tabs) {
       seenElsewhere(message.game, message.status);
     } else if (message.t === 'host-state' && message.state && !links.has(message.state.id)
       && isGuestGame(message.state.id)) {
-      games.hostStateElsewhere(message.state, typeof message.age === 'number' ? message.age : 0);
+      games.hostStateElsewhere(message.state.id, message.state, typeof message.age === 'number' ? message.age : 0);
+    } else if (message.t === 'host-state' && typeof message.game === 'string' && !links.has(message.game)) {
+      games.hostStateElsewhere(message.game, null, 0);
     } else if (message.t === 'relay' && typeof message.game === 'string' && typeof message.relay === 'string'
       && message.request) {
       relay(message.game, message.relay, message.request);
@@ -643,6 +662,10 @@ export async function answerPairing(offerText: string): Promise<GuestPairing> {
       }
       if (message.t === 'view' && message.view) {
         void guestAdopts(message.view).then(() => {
+          if (link.status === 'closed') {
+            reject(new PairingError('unreachable'));
+            return;
+          }
           links.set(game, link);
           shareLink(link, game);
           resolve(game);
@@ -698,8 +721,9 @@ async function guestAdopts(view: GuestView): Promise<void> {
   if (shown === view.state) {
     hostStates.set(view.state.id, { state: view.state, at: performance.now() });
     if (link) tellHostState(view.state.id);
-  } else {
-    hostStates.delete(view.state.id);
+  } else if (hostStates.delete(view.state.id) && link) {
+    // The host's state was not its record's: the other tabs too show the copy.
+    tabs?.postMessage({ t: 'host-state', game: view.state.id } satisfies TabMessage);
   }
 }
 
@@ -709,7 +733,8 @@ const hostStates = new Map<string, { state: GameState; at: number }>();
 /** Tells the other tabs the host's last state of a game whose link this tab holds. */
 function tellHostState(game: string): void {
   const known = hostStates.get(game);
-  if (!known || links.get(game)?.role !== 'guest') return;
+  const link = links.get(game);
+  if (!known || link?.role !== 'guest' || link.status !== 'open') return;
   tabs?.postMessage({ t: 'host-state', state: known.state, age: performance.now() - known.at } satisfies TabMessage);
 }
 
