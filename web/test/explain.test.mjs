@@ -367,6 +367,15 @@ describe('typed moves', () => {
     await typeMove(page, 'Pe4');
     await waitForMoves(page, 1);
     await notice.waitFor({ state: 'hidden' });
+    // E5's answer held back 1.5 s, so that the game's live update shows it first (as a busy network may) and NF3 is
+    // typed before the answer comes: the box keeps NF3 and plays it.
+    let heldBack = 0;
+    await page.route('**/api/games/*/moves', async route => {
+      if (heldBack++ > 0) return route.continue();
+      const response = await route.fetch();
+      await new Promise(resolve => setTimeout(resolve, 1500));
+      return route.fulfill({ response });
+    });
     await typeMove(page, 'E5');
     await waitForMoves(page, 2);
     await typeMove(page, 'NF3');

@@ -988,14 +988,18 @@ class GameView {
     this.timers.push(timer);
   }
 
-  /** Sends a typed move in SAN for the server to read; clears the box once it is played. */
+  /**
+   * Sends a typed move in SAN for the server to read; clears the box once it is played, unless the next move was typed
+   * there meanwhile (the game's live update may show this one before its answer comes).
+   */
   private async sendTyped(san: string, text: string): Promise<void> {
+    const sent = this.moveInput.value;
     const run = async () => {
       const state = this.state;
       if (!state) return;
       try {
         this.apply(await playMove(this.id, { san, ply: state.ply }, state.turn));
-        this.moveInput.value = '';
+        if (this.moveInput.value === sent) this.moveInput.value = '';
       } catch (error) {
         const details = error instanceof ApiError ? error.body.details : undefined;
         if (error instanceof ApiError && error.body.reason) {
