@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, screenshot, startBrowser, startGame,
+  apiState, assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser, startGame,
   typeMove, waitForMoves, joinWithLink,
 } from './helpers.mjs';
 
@@ -56,19 +56,26 @@ describe('explanations in view', () => {
     });
   }
 
-  test('at 1366×768 the explanation floats under the status: the controls below it do not move', async () => {
+  test('at 1366×768 the explanation floats under the status and the hint: the controls below it do not move', async () => {
     const page = await newPage(session.browser, { viewport: { width: 1366, height: 768 } });
     await startGame(page);
+    await playMoves(page, ['e2e4', 'e7e5']);
+    // The hint asked for stays readable, with its button, while an illegal try is explained.
+    await page.getByTestId('hint-button').click();
+    await page.waitForFunction(() => /\S/.test(document.querySelector('[data-testid="hint-text"]')?.textContent ?? ''));
     const controls = ['.move-nav', '.move-list-box', '.move-form'];
     const before = await Promise.all(controls.map(selector => page.locator(selector).boundingBox()));
-    await drag(page, 'e2', 'e5');
+    await drag(page, 'e1', 'e3');
     await page.locator('.game-notice.notice-error').waitFor();
     const after = await Promise.all(controls.map(selector => page.locator(selector).boundingBox()));
     controls.forEach((selector, index) => assert.equal(after[index].y, before[index].y, `${selector} stays put`));
     const notice = await page.locator('.game-notice').boundingBox();
-    const status = await page.locator('[data-testid="status"]').boundingBox();
-    assert.ok(notice.y >= status.y + status.height && notice.y - (status.y + status.height) < 20,
-      `right under the status: ${JSON.stringify({ notice, status })}`);
+    const above = await Promise.all(['[data-testid="status"]', '.game-opening', '[data-testid="hint"]']
+      .map(selector => page.locator(selector).boundingBox()));
+    const bottom = Math.max(...above.map(box => box.y + box.height));
+    assert.ok(notice.y >= bottom && notice.y - bottom < 20,
+      `right under the status, the opening and the hint, over none of them: ${JSON.stringify({ notice, above })}`);
+    await screenshot(page, 'explain-notice-under-hint-1366x768');
     await page.context().close();
   });
 
