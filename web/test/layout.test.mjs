@@ -100,6 +100,33 @@ describe('layout and access', () => {
     await page.context().close();
   });
 
+  test('on a touch phone every link, button and disclosure is a finger\'s target, 44 px tall', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    /** The visible targets under 44 px tall, but for the move list's moves (rows kept compact: 36 px). */
+    const small = () => page.evaluate(() => [...document.querySelectorAll('a, button, summary, select')]
+      .filter(element => element.checkVisibility() && !element.classList.contains('skip-link'))
+      .map(element => {
+        const box = element.getBoundingClientRect();
+        return { text: (element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40),
+          height: Math.round(box.height), least: element.classList.contains('move') ? 36 : 44 };
+      })
+      .filter(target => target.height < target.least));
+    const seen = {};
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('[data-testid="hotseat-form"] summary').click();
+    seen.home = await small();
+    await startGame(page);
+    await playMoves(page, ['e2e4', 'e7e5']);
+    seen.game = await small();
+    for (const path of ['/rules', '/games?status=finished', '/no-such-page', '/editor']) {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.locator('main a, main button').first().waitFor();
+      seen[path] = await small();
+    }
+    for (const [where, targets] of Object.entries(seen)) assert.deepEqual(targets, [], `${where}: ${JSON.stringify(targets)}`);
+    await page.context().close();
+  });
+
   test('screenshots at 1280×800 and 390×844', async () => {
     for (const [size, viewport] of [['1280x800', DESKTOP], ['390x844', PHONE]]) {
       const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });

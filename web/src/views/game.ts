@@ -281,7 +281,7 @@ class GameView {
     document.title = `${title} · ${t('app.name')}`;
     replaceChildren(this.root,
       h('h1', { class: 'page-title' }, title),
-      h('p', { 'data-testid': 'game-not-found', role: deleted ? 'alert' : null },
+      h('p', { class: 'link-line', 'data-testid': 'game-not-found', role: deleted ? 'alert' : null },
         t(deleted ? 'game.deleted' : 'game.notFound'), ' ',
         h('a', { href: '/', 'data-link': true }, t('notFound.home'))));
   }

@@ -58,7 +58,8 @@ export function showHome(root: HTMLElement): () => void {
     importSection(),
     h('section', { class: 'rules-link' },
       h('h2', null, t('home.rulesHeading')),
-      h('p', null, t('home.rulesText'), ' ', h('a', { href: '/rules', 'data-link': true }, t('home.rulesLink')))));
+      h('p', { class: 'link-line' }, t('home.rulesText'), ' ',
+        h('a', { href: '/rules', 'data-link': true }, t('home.rulesLink')))));
   const refill = () => {
     void fillList(resume, 'active', HOME_IN_PROGRESS, 0, refill).then(total => { inProgress.hidden = total === 0; });
     void fillList(finished, 'finished', HOME_HISTORY, 0, refill);
@@ -341,7 +342,8 @@ function fenField() {
     placeholder: t('home.fenPlaceholder') });
   const details = h('details', { class: 'fen-details' }, h('summary', null, t('home.fromPosition')),
     h('div', { class: 'field' }, h('label', { for: id }, t('home.fenLabel')), input),
-    h('p', null, h('a', { href: '/editor', 'data-link': true, 'data-testid': 'editor-link' }, t('home.editorLink'))));
+    h('p', { class: 'link-line' },
+      h('a', { href: '/editor', 'data-link': true, 'data-testid': 'editor-link' }, t('home.editorLink'))));
   return { input, details };
 }
 
@@ -438,7 +440,7 @@ export function showGames(root: HTMLElement): void {
   const other = status === 'active' ? 'finished' : 'active';
   replaceChildren(root,
     h('h1', { class: 'page-title' }, heading),
-    h('p', null, h('a', { href: '/', 'data-link': true }, t('games.back')), ' · ',
+    h('p', { class: 'link-line' }, h('a', { href: '/', 'data-link': true }, t('games.back')), ' · ',
       h('a', { href: `/games?status=${other}`, 'data-link': true },
         t(other === 'active' ? 'games.inProgress' : 'games.history'))),
     h('section', { 'aria-label': heading }, list));
