@@ -467,7 +467,7 @@ describe('material and the position read out', () => {
     });
   }
 
-  test('at 390×844 a large lead is never cut: the captured pieces give way to "+N"', async () => {
+  test('at 390×844 a large lead and every captured piece are shown; at 320 px the pieces give way to "+N"', async () => {
     // A game made through the API where White takes what it can and Black never captures: White's bar fills.
     const created = await post('/api/games', { mode: 'hotseat', timeControl: '10+0' });
     const value = { q: 9, r: 5, b: 3, n: 3, p: 1 };
@@ -504,7 +504,7 @@ describe('material and the position read out', () => {
     assert.ok(lead >= 20 && (await white.locator('.captured').textContent()).length >= 8, `a large lead: ${lead}`);
     // Found and measured in one step in the page (the bar and the name): the bar is drawn again as states arrive,
     // and an element found first and measured after may already have been replaced (then it measures 0, or null).
-    const shown = await page.evaluate(() => {
+    const measure = () => page.evaluate(() => {
       const element = document.querySelector('[data-testid="material-white"]');
       const bar = element.getBoundingClientRect();
       const plus = element.querySelector('.lead').getBoundingClientRect();
@@ -512,15 +512,26 @@ describe('material and the position read out', () => {
       const name = document.querySelector('.player-bottom .player-name').getBoundingClientRect();
       return { text: element.querySelector('.lead').textContent, barRight: bar.right, plusLeft: plus.left,
         plusRight: plus.right, window: window.innerWidth, crowded: captured.scrollWidth > captured.clientWidth,
-        name: { width: name.width, height: name.height } };
+        kinds: captured.children.length, name: { width: name.width, height: name.height } };
     });
-    assert.ok(shown.crowded, 'the bar (a name, the pieces, the clock) is too narrow for all the pieces');
-    assert.ok(shown.name.height > 0 && shown.name.height < 30,
-      `the name "Blancas" is not broken over two lines: ${JSON.stringify(shown.name)}`);
-    assert.equal(shown.text.trim(), `+${lead}`);
-    assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
-      `the lead is wholly shown: ${JSON.stringify(shown)}`);
+    const wholly = shown => {
+      assert.ok(shown.name.height > 0 && shown.name.height < 30,
+        `the name "Blancas" is not broken over two lines: ${JSON.stringify(shown.name)}`);
+      assert.equal(shown.text.trim(), `+${lead}`);
+      assert.ok(shown.plusLeft >= 0 && shown.plusRight <= shown.barRight + 0.5 && shown.barRight <= shown.window,
+        `the lead is wholly shown: ${JSON.stringify(shown)}`);
+    };
+    // The pieces of a kind overlap, so that a phone's bar holds them all, with the name and the clock.
+    let shown = await measure();
+    assert.ok(shown.kinds >= 4 && !shown.crowded, `every captured piece is shown: ${JSON.stringify(shown)}`);
+    wholly(shown);
     await screenshot(page, 'material-lead-390x844');
+    // On the narrowest phones the pieces give way (cut, with an ellipsis), the lead never does.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.waitForFunction(() => window.innerWidth === 320);
+    shown = await measure();
+    assert.ok(shown.crowded, `at 320 px the bar is too narrow for all the pieces: ${JSON.stringify(shown)}`);
+    wholly(shown);
     await page.context().close();
   });
 

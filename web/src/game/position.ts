@@ -54,14 +54,16 @@ export function material(startFen: string, fen: string, color: Color): { capture
 export function materialElement(startFen: string, fen: string, color: Color): HTMLElement {
   const opponent: Color = color === 'white' ? 'black' : 'white';
   const { captured, lead } = material(startFen, fen, color);
-  const glyphs = captured.map(role => FIGURINE[opponent][role]).join('');
+  // Each kind in its group, its pieces overlapping (as lichess draws them), so that a bar on a phone holds them all.
+  const groups = ROLES.filter(role => captured.includes(role)).map(role =>
+    h('span', { class: 'captured-group' }, captured.filter(r => r === role).map(() => FIGURINE[opponent][role]).join('')));
   const words = [
     captured.length ? t('material.captured', { pieces: listText(groupText(captured)) }) : '',
     lead ? t('material.lead', { lead }) : '',
   ].filter(Boolean).join('; ');
   return h('span', { class: 'material', 'data-testid': `material-${color}`, 'data-lead': lead,
     title: words || null, 'aria-label': words || null, role: words ? 'img' : null, hidden: !words },
-  h('span', { class: 'captured', 'aria-hidden': 'true' }, glyphs),
+  h('span', { class: 'captured', 'aria-hidden': 'true' }, groups),
   lead ? h('span', { class: 'lead', 'aria-hidden': 'true' }, ` +${lead}`) : null);
 }
 
