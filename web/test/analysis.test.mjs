@@ -169,6 +169,52 @@ describe('the review in one view', () => {
     });
   }
 
+  test('390×844: the review asked for at the panel\'s foot, and each move tapped, keep the comment in view under the board',
+    async () => {
+      const page = await newPage(session.browser, { lang: 'es', viewport: PHONE, touch: true });
+      // A game of its own, never reviewed: the button that asks for the review is there to press.
+      const id = await importGame('[White "E"]\n[Black "F"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', page);
+      await page.goto(`${BASE_URL}/game/${id}`);
+      await page.waitForSelector('cg-board piece');
+      const ask = page.locator('[data-testid="analyse-quick"]');
+      await ask.scrollIntoViewIfNeeded();
+      await ask.tap();
+      await page.locator('[data-testid="analysis-pgn"]').waitFor({ timeout: 60_000 });
+      /** The comment's place against the board held at the top and the screen's foot, measured in one step. */
+      const where = () => page.evaluate(() => {
+        const board = document.querySelector('.board-area').getBoundingClientRect();
+        const comment = document.querySelector('[data-testid="analysis-comment"]').getBoundingClientRect();
+        return { boardBottom: board.bottom, top: comment.top, bottom: comment.bottom, height: window.innerHeight,
+          text: document.querySelector('[data-testid="analysis-comment"]').textContent };
+      });
+      const seen = async what => {
+        // The page scrolls smoothly: measured once it has come to rest.
+        let last = null;
+        for (let i = 0; i < 40; i++) {
+          const now = await where();
+          if (last && now.top === last.top) break;
+          last = now;
+          await page.waitForTimeout(100);
+        }
+        const now = await where();
+        assert.ok(now.top >= now.boardBottom - 1 && now.bottom <= now.height,
+          `${what}: the comment is between the board and the screen's foot: ${JSON.stringify(now)}`);
+        return now;
+      };
+      await seen('once the review is done');
+      // The page scrolled to its foot, as a player does to read the moves, then 3... Nf6 tapped in the list.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const blunder = (await analysisOf(id, page)).moves.find(each => each.classification === 'blunder');
+      assert.equal(blunder?.san, 'Nf6');
+      const move = page.locator(`.move-list button.move[data-ply="${blunder.ply}"]`);
+      await move.scrollIntoViewIfNeeded();
+      await move.tap();
+      const after = await seen('after a move is tapped');
+      assert.match(after.text, /Nf6.*error grave/);
+      assertNoPageErrors(assert, page);
+      await page.context().close();
+    });
+
   test('what a number means is said in words a touch screen shows: the better move\'s evaluation, the marks, the mates',
     async () => {
       const page = await newPage(session.browser, { lang: 'es', viewport: PHONE, touch: true });

@@ -30,6 +30,8 @@ export interface ReviewHost {
   analysisChanged(): void;
   /** Shows `moves` (the engine's line, in SAN) on the board as a line of one's own from the game's position `ply`. */
   tryLine(ply: number, moves: readonly string[]): void;
+  /** Brings `box` into view (on a phone, just under the board held at the top) once it is drawn. */
+  reveal(box: HTMLElement): void;
 }
 
 /** The marks of moves judged wrong, as annotated games write them (the move list and the summary show them). */
@@ -61,9 +63,16 @@ export class AnalysisPanel {
   private loaded = false;
   /** The graph last drawn, kept while it would be drawn the same (the game's pushes redraw the panel). */
   private graph: { analysis: Analysis; key: string; element: SVGSVGElement } | null = null;
+  /** A review asked for on this page and not yet shown: the first drawing of it brings it into view. */
+  private revealOnReview = false;
   private readonly comment = h('p', { class: 'analysis-comment', 'aria-live': 'polite', 'data-testid': 'analysis-comment' });
 
   constructor(private readonly gameId: string, private readonly host: ReviewHost) {}
+
+  /** The comment on the move shown, while the review shows it; null otherwise. */
+  shownComment(): HTMLElement | null {
+    return this.comment.isConnected ? this.comment : null;
+  }
 
   /** Reads the analyses already stored for the game. */
   start(): void {
@@ -224,6 +233,12 @@ export class AnalysisPanel {
     // Under review, the comment on the move shown comes first, then the graph and the accuracy: with the board, what a
     // player looks at together (the side panel puts this section right under the game's status, see analysis.css).
     this.element.classList.toggle('reviewing', reviewing);
+    if (reviewing && this.revealOnReview) {
+      // Asked for from the foot of the panel, the review moves to its head (analysis.css): brought into view there,
+      // so that its progress, then its comment, are seen where the player is.
+      this.revealOnReview = false;
+      this.host.reveal(this.element);
+    }
     const extras: HTMLElement[] = [];
     if (running) parts.push(...controls);
     if (analysis && reviewing) {
@@ -362,8 +377,10 @@ export class AnalysisPanel {
   private async ask(budget: Budget): Promise<void> {
     this.error = '';
     try {
+      this.revealOnReview = true;
       this.receive(await requestAnalysis(this.gameId, budget));
     } catch (error) {
+      this.revealOnReview = false;
       this.error = error instanceof Error ? error.message : String(error);
       this.draw();
     }

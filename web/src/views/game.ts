@@ -123,8 +123,15 @@ class GameView {
     numberAt: ply => moveNumber(this.state?.startFen ?? '', ply + 1).text,
   });
   private readonly moveList = new MoveList({
-    goTo: ply => this.goTo(ply),
-    step: delta => this.step(delta),
+    // Under review, the comment on the move chosen is brought into view (on a phone it may be behind the board).
+    goTo: ply => {
+      this.goTo(ply);
+      this.revealComment();
+    },
+    step: delta => {
+      this.step(delta);
+      this.revealComment();
+    },
     flip: () => this.flip(),
   });
   private readonly controls: GameControlActions = {
@@ -166,6 +173,9 @@ class GameView {
       judgementsChanged: () => this.renderMoveList(),
       analysisChanged: () => this.renderRetry(),
       tryLine: (ply, moves) => void this.tryLine(ply, moves),
+      reveal: box => {
+        if (this.state?.status === 'finished') window.requestAnimationFrame(() => this.revealLine(box));
+      },
     });
     this.live.onAnalysis = analysis => this.analysis.receive(analysis);
     this.live.onGone = () => this.showMissing(this.state !== null);
@@ -900,6 +910,15 @@ class GameView {
     } else {
       this.goTo(ply + 1);
     }
+  }
+
+  /** Under review, on a phone, the comment on the move shown, in view under the board (revealLine). */
+  private revealComment(): void {
+    if (this.state?.status !== 'finished') return;
+    window.requestAnimationFrame(() => {
+      const comment = this.analysis.shownComment();
+      if (comment) this.revealLine(comment);
+    });
   }
 
   /**
