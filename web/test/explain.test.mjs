@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, drag, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser, startGame,
-  typeMove, waitForMoves, joinWithLink,
+  typeMove, waitForMoves, waitForStatusText, joinWithLink,
 } from './helpers.mjs';
 
 let session;
@@ -233,6 +233,25 @@ describe('refusals in the page\'s language', () => {
     const notice = page.locator('.import-form .notice-error');
     await notice.waitFor();
     assert.equal((await notice.textContent()).trim(), 'El PGN tiene una jugada ilegal en la línea 2: 2. Ke3.');
+    // A piece's Spanish letter is named, with the letters a PGN uses.
+    await page.locator('.import-form textarea').fill('1. e4 e5\n2. Cf3 Cc6 *\n');
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForFunction(() => /Cf3/.test(document.querySelector('.import-form .notice-error')?.textContent ?? ''));
+    assert.equal((await notice.textContent()).trim(), 'En la línea 2 del PGN no se entiende la jugada 2. Cf3: en PGN '
+      + 'las piezas van con sus letras inglesas, K rey, Q dama, R torre, B alfil y N caballo.');
+    await page.context().close();
+  });
+
+  test('moves pasted with no result at their end are imported as a game going on, to play on from', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.import-form textarea').fill('1. e4 e5 2. Nf3 Nc6 3. Bb5');
+    await page.locator('.import-form button[type="submit"]').click();
+    await page.waitForURL(/\/game\//);
+    await page.locator('.move-list button.move').nth(4).waitFor();
+    assert.deepEqual(await page.locator('.move-list button.move').allTextContents(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+    await waitForStatusText(page, 'Juegan las negras');
+    assertNoPageErrors(assert, page);
     await page.context().close();
   });
 

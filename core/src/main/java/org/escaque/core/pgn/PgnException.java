@@ -16,6 +16,8 @@ public final class PgnException extends IllegalArgumentException {
         AMBIGUOUS_MOVE,
         /** A move after the game had already ended by itself (mate, stalemate, a dead position...). */
         MOVE_AFTER_END,
+        /** Where a move should be, text that is not one in SAN (a piece's letter in another language: Cf3). */
+        UNREADABLE_MOVE,
         /** Anything else: the text is not PGN as the standard writes it. */
         UNREADABLE;
 

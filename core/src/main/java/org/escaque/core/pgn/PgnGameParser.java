@@ -38,6 +38,8 @@ final class PgnGameParser {
     private final PgnVisitor visitor;
     private final int gameNumber;
     private boolean inTagSection = true;
+    /** The Result tag's value, if the game has one: its result when the movetext has no termination marker. */
+    private String resultTag;
 
     /** The main line as a game, so that the rules' endings apply to it (variations are only commentary). */
     private Game mainLine;
@@ -108,6 +110,7 @@ final class PgnGameParser {
             }
             visitor.tag(name.text(), value.text());
             fen = name.text().equals("FEN") ? value : fen;
+            resultTag = name.text().equals("Result") ? value.text() : resultTag;
             setUp = name.text().equals("SetUp") ? value : setUp;
         }
         return startingPosition(fen, setUp);
@@ -148,8 +151,8 @@ final class PgnGameParser {
         while (true) {
             PgnToken token = lexer.peek();
             if (token.kind() == Kind.LEFT_BRACKET) {
-                throw fail(lastLine, "the game has no termination marker " + MARKERS
-                        + " before the tag on line " + token.line());
+                finishUnmarked(lastLine);
+                return;
             }
             consume();
             boolean afterMove = lastTokenWasMove;
@@ -169,7 +172,10 @@ final class PgnGameParser {
                 case BRACE_COMMENT, LINE_COMMENT -> comment(token);
                 case LEFT_PARENTHESIS -> beginVariation(token);
                 case RIGHT_PARENTHESIS -> endVariation(token);
-                case END -> throw fail(lastLine, "the input ends before the game's termination marker " + MARKERS);
+                case END -> {
+                    finishUnmarked(lastLine);
+                    return;
+                }
                 case ERROR -> throw fail(token, token.text());
                 default -> throw fail(token, describe(token, "a move, a comment, a variation or a result"));
             }
@@ -215,7 +221,7 @@ final class PgnGameParser {
             PgnException.Problem problem = switch (e.problem()) {
                 case ILLEGAL -> PgnException.Problem.ILLEGAL_MOVE;
                 case AMBIGUOUS -> PgnException.Problem.AMBIGUOUS_MOVE;
-                case SYNTAX -> PgnException.Problem.UNREADABLE;
+                case SYNTAX -> PgnException.Problem.UNREADABLE_MOVE;
             };
             throw failMove(token, problem, describe(e, token.text()));
         } catch (IllegalArgumentException e) {
@@ -286,6 +292,30 @@ final class PgnGameParser {
         visitor.endVariation();
     }
 
+    /**
+     * Ends a game whose movetext stops with no termination marker, at the input's end or at the next game's tags, as
+     * moves pasted from elsewhere often do: its result is the one the rules gave it (a mate, a stalemate...), else its
+     * Result tag's when that fits the position, else {@code *}, unknown.
+     */
+    private void finishUnmarked(long line) {
+        if (!frames.isEmpty()) {
+            throw fail(line, "the game ends while " + frames.size()
+                    + (frames.size() == 1 ? " variation is" : " variations are") + " still open: close with ')'");
+        }
+        String result = mainLine.outcome().map(Outcome::result).orElseGet(() -> {
+            if (resultTag == null || !RESULTS.contains(resultTag)) {
+                return "*";
+            }
+            try {
+                mainLine.requireResultFits(resultTag);
+                return resultTag;
+            } catch (IllegalArgumentException e) {
+                return "*";
+            }
+        });
+        visitor.result(result);
+    }
+
     private void finish(PgnToken token) {
         if (!frames.isEmpty()) {
             throw fail(token, "the result " + token.text() + " comes while " + frames.size()
@@ -327,8 +357,8 @@ final class PgnGameParser {
         return switch (e.problem()) {
             case ILLEGAL -> "illegal move " + label(current) + text + ": " + e.reason();
             case AMBIGUOUS -> "ambiguous move " + label(current) + text + ": " + e.reason();
-            case SYNTAX -> "unexpected '" + shown(text) + "': not a move (such as Nf3, exd5, O-O or e8=Q), "
-                    + "a move number or a result " + MARKERS;
+            case SYNTAX -> "unexpected '" + shown(text) + "': not a move (such as Nf3, exd5, O-O or e8=Q, with the "
+                    + "pieces' English letters K Q R B N), a move number or a result " + MARKERS;
         };
     }
 

@@ -19,9 +19,12 @@ import java.util.List;
  * {@code 1/2-1/2} and {@code *}; any line ends. SAN as {@link org.escaque.core.notation.San#parse} takes it,
  * and {@code e.p.} after an en-passant capture. A tag pair is on one line: a {@code [} starting a line always
  * opens a new one. The Result tag is not compared with the termination marker, which is the game's result.
+ * A game whose moves end with no termination marker (at the input's end or the next game's tags), as moves pasted
+ * from elsewhere often do, is read as if the marker were there: the result the rules gave it, else its Result tag's
+ * if that fits the position, else {@code *}.
  *
  * <p>A bad game (an illegal or ambiguous move, a bad FEN, an unterminated string or comment, a token that has
- * no place, a missing termination marker, a limit passed) goes to {@link PgnVisitor#error(PgnException)} with
+ * no place, a variation left open, a limit passed) goes to {@link PgnVisitor#error(PgnException)} with
  * its number and line, and reading goes on at the next line starting with {@code [} that begins a tag section,
  * or at a game without tags: a line starting with {@code 1.} after a blank line, once the bad game's movetext
  * has been passed.

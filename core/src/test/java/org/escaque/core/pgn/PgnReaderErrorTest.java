@@ -113,12 +113,36 @@ class PgnReaderErrorTest {
     }
 
     @Test
-    void reportsAGameWithoutTerminationMarker() {
-        PgnException error = middleGameError("[Event \"two\"]\n\n1. e4 e5\n2. Nf3");
-        assertReason(error, MIDDLE + 3, "the game has no termination marker (1-0, 0-1, 1/2-1/2 or *) before the tag "
-                + "on line " + (MIDDLE + 5));
-        PgnReadResult atEnd = read(GOOD_BEFORE + "1. e4 e5\n2. Nf3\n\n");
-        assertReason(atEnd.errors().get(0), MIDDLE + 1, "the input ends before the game's termination marker");
+    void readsAGameWithoutTerminationMarkerWithTheResultTheRulesOrItsTagGive() throws IOException {
+        // Moves alone, as pasted from elsewhere: an unknown result.
+        PgnReadResult plain = read("1. e4 e5\n2. Nf3");
+        assertEquals(List.of(), plain.errors());
+        assertEquals(List.of("e4", "e5", "Nf3"), plain.games().get(0).mainlineSan());
+        assertEquals("*", plain.games().get(0).result());
+        // A game the rules ended: their result, whatever the Result tag says.
+        assertEquals("0-1", read("1. f3 e5 2. g4 Qh4#").games().get(0).result());
+        assertEquals("0-1", read("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4#").games().get(0).result());
+        // Else the Result tag's, a resignation say; one that is no result is not taken.
+        assertEquals("1-0", read("[Result \"1-0\"]\n\n1. e4 e5 2. Nf3").games().get(0).result());
+        assertEquals("*", read("[Result \"won\"]\n\n1. e4 e5 2. Nf3").games().get(0).result());
+        // Before the next game's tags: both games are read, the second with its own marker.
+        PgnReadResult two = read("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 d5 1/2-1/2\n");
+        assertEquals(List.of(), two.errors());
+        assertEquals(List.of("*", "1/2-1/2"), two.games().stream().map(PgnGame::result).toList());
+        assertEquals(List.of("d4", "d5"), two.games().get(1).mainlineSan());
+        // A variation left open is still a bad game.
+        PgnReadResult open = read(GOOD_BEFORE + "1. e4 e5 (1... c5 2. Nf3\n");
+        assertEquals(1, open.games().size());
+        assertReason(open.errors().get(0), MIDDLE, "the game ends while 1 variation is still open");
+    }
+
+    @Test
+    void namesAMoveInAnotherLanguagesLetters() {
+        PgnException error = middleGameError("1. e4 e5 2. Cf3 *");
+        assertEquals(PgnException.Problem.UNREADABLE_MOVE, error.problem());
+        assertEquals("2. Cf3", error.move().orElseThrow());
+        assertReason(error, MIDDLE, "unexpected 'Cf3': not a move (such as Nf3, exd5, O-O or e8=Q, with the pieces' "
+                + "English letters K Q R B N)");
     }
 
     @Test
