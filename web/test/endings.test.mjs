@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, drag, newPage, playMoves, startBrowser, startGame, statusText, waitForStatusText,
+  assertNoPageErrors, drag, newPage, PHONE, playMoves, screenshot, startBrowser, startGame, statusText, waitForStatusText,
 } from './helpers.mjs';
 
 let session;
@@ -61,6 +61,32 @@ describe('the end of a game, in words', () => {
     assert.equal((await claim.textContent()).trim(), 'Reclamar tablas: triple repetición');
     await claim.click();
     await waitForStatusText(page, 'Tablas reclamadas: triple repetición');
+    await page.context().close();
+  });
+
+  test('on a phone an open claim is said under the status, and its link leads to the menu\'s button', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await startGame(page);
+    await playMoves(page, KNIGHTS_OUT_AND_BACK);
+    const note = page.getByTestId('claim-note');
+    assert.equal(await note.isVisible(), false, 'no claim at the second time');
+    await playMoves(page, KNIGHTS_OUT_AND_BACK);
+    await note.waitFor();
+    assert.equal((await note.textContent()).trim(), 'Puedes reclamar tablas: triple repetición. Ir al botón');
+    const status = await page.getByTestId('status').boundingBox();
+    const box = await note.boundingBox();
+    assert.ok(box.y >= status.y + status.height && box.y + box.height <= PHONE.height,
+      `right under the status, in view: ${JSON.stringify({ status, box })}`);
+    await screenshot(page, 'claim-note-390x844');
+    await page.getByTestId('claim-note-go').tap();
+    await page.waitForFunction(() => document.activeElement?.dataset.action === 'claim-draw');
+    await page.waitForFunction(() => {
+      const button = document.activeElement.getBoundingClientRect();
+      return button.top >= 0 && button.bottom <= window.innerHeight;
+    });
+    await page.keyboard.press('Enter');
+    await waitForStatusText(page, 'Tablas reclamadas: triple repetición');
+    assert.equal(await note.isVisible(), false, 'the note goes with the claim');
     await page.context().close();
   });
 

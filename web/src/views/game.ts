@@ -80,6 +80,11 @@ class GameView {
   private readonly bottomPlayer = h('div', { class: 'player player-bottom' });
   private readonly heading = h('h2', { class: 'game-mode' });
   private readonly status = h('p', { class: 'game-status', 'data-testid': 'status', 'aria-live': 'polite' });
+  /**
+   * While this page's player may claim a draw, it says so under the status, with a way to the menu's button (on a
+   * phone the menu is far below the board).
+   */
+  private readonly claimNote = h('p', { class: 'claim-note', 'data-testid': 'claim-note', hidden: true });
   private readonly banner = h('div', { class: 'game-banner' });
   // The opening reached and the hint (game/opening.ts, game/hint.ts).
   private readonly opening = openingElement(null);
@@ -225,7 +230,7 @@ class GameView {
           this.topPlayer, this.boardWrap, this.bottomPlayer),
         h('section', { class: 'side-panel', 'aria-label': t('game.panel') },
           this.heading,
-          h('div', { class: 'status-box' }, this.status, this.opening, this.hint.element, this.notice.element), this.banner,
+          h('div', { class: 'status-box' }, this.status, this.claimNote, this.opening, this.hint.element, this.notice.element), this.banner,
           this.retry.element, this.explorer.element, this.after,
           this.moveList.nav, this.moveList.box, form, this.menu, this.tools, this.reader.element, this.analysis.element,
           this.analysis.extras)),
@@ -531,6 +536,7 @@ class GameView {
     const menu = gameMenu(state, this.controls, this.claimingWithMove);
     replaceChildren(this.menu, menu);
     this.menu.hidden = menu.length === 0;
+    this.renderClaimNote(state);
     replaceChildren(this.tools, tools(state, this.controls, this.shownFen()));
     replaceChildren(this.after, afterGame(state, this.notice));
     // Typing moves is for a seat holder of a game still being played, and for an exercise waiting for a move.
@@ -910,6 +916,27 @@ class GameView {
     } else {
       this.goTo(ply + 1);
     }
+  }
+
+  private renderClaimNote(state: GameState): void {
+    const open = state.status === 'active' && state.actions.includes('claim-draw') && state.claims.length > 0;
+    const which = state.claims.map(claim => tk(`claim.${claim}`)).join(' · ');
+    const key = open ? which : '';
+    if (this.claimNote.dataset['which'] === key) return;
+    this.claimNote.dataset['which'] = key;
+    this.claimNote.hidden = !open;
+    if (!open) {
+      replaceChildren(this.claimNote, []);
+      return;
+    }
+    replaceChildren(this.claimNote, t('game.claimOpen', { which }), ' ',
+      h('button', { type: 'button', class: 'link-button', 'data-testid': 'claim-note-go', onclick: () => {
+        const button = this.menu.querySelector<HTMLButtonElement>('[data-action="claim-draw"]');
+        if (!button) return;
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        button.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+        button.focus({ preventScroll: true });
+      } }, t('game.claimOpenGo')));
   }
 
   /** Under review, on a phone, the comment on the move shown, in view under the board (revealLine). */
