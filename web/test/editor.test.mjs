@@ -242,6 +242,14 @@ describe('board editor', () => {
       assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `${id} fits the width`);
     }
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    // "Nivel" and "Juegas con" each stay on the line of their list.
+    const pairs = await page.evaluate(() => [...document.querySelectorAll('.editor-computer label')].map(label => {
+      const own = document.getElementById(label.htmlFor).getBoundingClientRect();
+      const box = label.getBoundingClientRect();
+      return { text: label.textContent, apart: Math.abs((box.top + box.bottom) / 2 - (own.top + own.bottom) / 2) };
+    }));
+    assert.equal(pairs.length, 2);
+    for (const pair of pairs) assert.ok(pair.apart < 10, `${pair.text} beside its list: ${JSON.stringify(pairs)}`);
     await page.context().close();
   });
 

@@ -168,8 +168,9 @@ export function showEditor(root: HTMLElement): () => void {
   replaceChildren(startRow,
     hotseatButton,
     h('div', { class: 'editor-computer' },
-      h('label', { for: level.id }, t('home.level')), level,
-      h('label', { for: youId }, t('home.color')), you,
+      // Each label with its list, never split over two lines.
+      h('span', { class: 'editor-choice' }, h('label', { for: level.id }, t('home.level')), level),
+      h('span', { class: 'editor-choice' }, h('label', { for: youId }, t('home.color')), you),
       computerButton));
 
   // On a wide screen the title and the lead sit beside the board, above the settings, so that the board, both
