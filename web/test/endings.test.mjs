@@ -122,6 +122,7 @@ describe('the end of a game, in words', () => {
     assert.equal((await dialog.locator('p').textContent()).trim(), '¿Estáis los dos de acuerdo en hacer tablas?');
     assert.equal(await dialog.locator('[data-answer="yes"]').getAttribute('class'), 'primary',
       'a draw is confirmed with a plain button, not the red one of what cannot be undone');
+    assert.equal((await dialog.locator('[data-answer="yes"]').textContent()).trim(), 'Sí, tablas');
     await dialog.locator('[data-answer="yes"]').click();
     await waitForStatusText(page, 'Tablas de mutuo acuerdo');
     assert.equal((await page.locator('.move-list .move-result').textContent()).trim(), '½–½');

@@ -826,7 +826,8 @@ class GameView {
       color = await choose(t('game.resignWhich'), [state.turn, opposite(state.turn)].map(side =>
         ({ value: side, label: tk(`game.resignSide.${side}`) })));
       if (!color) return;
-    } else if (question && !(await confirm(question, label, { danger: type === 'resign' }))) {
+    } else if (question && !(await confirm(question, type === 'agree-draw' ? t('game.agreeDrawYes') : label,
+      { danger: type === 'resign' }))) {
       return;
     }
     try {
