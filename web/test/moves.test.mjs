@@ -75,6 +75,11 @@ describe('moving pieces', () => {
   test('the typing help names the letters; "Re2" meant for the king is told that R is the rook', async () => {
     const page = await newPage(session.browser);
     await startGame(page);
+    // The box gives an example; the help is one line until opened.
+    assert.equal(await page.getByTestId('move-input').getAttribute('placeholder'), 'p. ej. Nf3, exd5 o e2e4');
+    assert.equal(await page.locator('.move-form .hint').isVisible(), false, 'the help is closed at first');
+    await page.locator('.move-help summary').click();
+    await page.locator('.move-form .hint').waitFor();
     const help = await page.locator('.move-form .hint').textContent();
     assert.match(help, /K rey, Q dama, R torre, B alfil y N caballo/);
     assert.match(help, /la R es siempre la torre/);

@@ -161,7 +161,7 @@ class GameView {
   private readonly after = h('div', { class: 'game-after' });
   private readonly reader = new PositionReader(() => this.shownPosition());
   private readonly moveInput = h('input', { type: 'text', autocomplete: 'off', autocapitalize: 'off',
-    spellcheck: 'false', enterkeyhint: 'send', 'data-testid': 'move-input' });
+    spellcheck: 'false', enterkeyhint: 'send', 'data-testid': 'move-input', placeholder: t('game.typeMovePlaceholder') });
 
   constructor(private readonly root: HTMLElement, private readonly id: string) {
     this.live = new LiveGame(id, () => heldTokenList(id), state => this.apply(state), connected => {
@@ -217,7 +217,8 @@ class GameView {
     form.append(
       h('label', { for: inputId }, t('game.typeMove')),
       h('div', { class: 'move-form-row' }, this.moveInput, h('button', { type: 'submit', class: 'primary' }, t('game.play'))),
-      h('p', { class: 'hint', id: `${inputId}-hint` }, t('game.typeMoveHint')));
+      h('details', { class: 'move-help' }, h('summary', null, t('game.typeMoveHelp')),
+        h('p', { class: 'hint', id: `${inputId}-hint` }, t('game.typeMoveHint'))));
     this.moveInput.setAttribute('aria-describedby', `${inputId}-hint`);
     form.addEventListener('submit', event => {
       event.preventDefault();
