@@ -100,6 +100,8 @@ describe('the home page for daily use', () => {
       const box = await item.boundingBox();
       assert.ok(box.y + box.height <= viewport.height, `the game's entry is in view without scrolling (${box.y})`);
       assert.match(await item.textContent(), /1 jugada/, '1.e4 e5 is one move');
+      assert.match(await item.locator('[data-testid="facts"]').textContent(), /1 jugada · juegan las blancas$/,
+        'whose move it is');
       await screenshot(page, `home-in-progress-${size}`);
       await page.context().close();
     });

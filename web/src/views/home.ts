@@ -541,10 +541,14 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     lines.push(h('span', { class: `outcome outcome-${game.result === '1/2-1/2' ? 'draw' : 'decided'}`,
       'data-testid': 'outcome' }, outcomeText(game, mine)));
   }
+  // Whose move it is in a game going on: one's own or the opponent's, or on one device the side's.
+  const turn: Color = game.fen.split(' ')[1] === 'b' ? 'black' : 'white';
+  const toMove = finished ? null : mine ? t(turn === mine ? 'home.yourTurn' : 'home.theirTurn') : tk(`home.toMove.${turn}`);
   const facts = [
     !finished && mine ? tk(`home.playing.${mine}`) : null,
     finished ? endText(game.termination, game.result) : null,
     movesText(game.ply),
+    toMove,
     game.timeControl ? formatTimeControl(game.timeControl) : null,
   ].filter((part): part is string => !!part);
   lines.push(h('span', { 'data-testid': 'facts' }, facts.join(' · ')));
