@@ -131,6 +131,24 @@ describe('a game on the same network', () => {
     await host.context().close();
   });
 
+  test('a host playing Black waits for the opponent, and the status says so until the guest joins', async () => {
+    const host = await newPage(session.browser);
+    await host.goto(`${BASE_URL}/`);
+    await host.locator('[data-testid="lan-form"] input[type="radio"][value="black"]').check();
+    await host.locator('[data-testid="lan-form"] button[type="submit"]').click();
+    await host.waitForURL(/\/game\//);
+    await waitForStatusText(host, 'Esperando a que se una tu rival');
+    const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
+    const guest = await newPage(session.browser);
+    await joinWithLink(guest, code);
+    await guest.waitForURL(/\/game\//);
+    await waitForStatusText(host, 'Juegan las blancas');
+    await waitForStatusText(guest, 'Juegan las blancas');
+    assertNoPageErrors(assert, host);
+    await guest.context().close();
+    await host.context().close();
+  });
+
   test('a move made during the opponent\'s turn is played when the turn comes, an impossible one is dropped', async () => {
     const { host, guest, id } = await hostAndGuest();
 

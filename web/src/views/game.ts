@@ -711,6 +711,10 @@ class GameView {
     } else if (this.isComputer(state.turn)) {
       text = t('game.thinking');
       this.status.classList.add('thinking');
+    } else if (state.mode === 'lan' && state.connections?.[state.turn]?.status === 'waiting'
+      && !this.held().includes(state.turn)) {
+      // The side to move is the seat nobody has taken yet: what this page waits for is the opponent.
+      text = t('game.waitingOpponent');
     } else {
       text = tk(`game.toMove.${state.turn}`);
       if (state.check) {
