@@ -59,7 +59,7 @@ describe('board editor', () => {
       await page.waitForURL(/\/editor/);
       assert.equal(await fen(page), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
       // The levels are named as on the home page, each with its rating once the server has said them.
-      await page.waitForFunction(() => /^Nivel 8 \(≈\d+\)$/.test(
+      await page.waitForFunction(() => /^Nivel 8 \(≈\d+ Elo\)$/.test(
         document.querySelector('.editor-start select[name="level"] option[value="8"]')?.textContent ?? ''));
       assert.deepEqual(await page.locator('.editor-start select[name="color"] option').allTextContents(),
         ['Blancas', 'Negras', 'Al azar']);
@@ -233,6 +233,17 @@ describe('board editor', () => {
       await page.context().close();
     });
   }
+
+  test('the home page leads to the editor from under the new-game forms', async () => {
+    const page = await newPage(session.browser);
+    await page.goto(`${BASE_URL}/`);
+    const link = page.getByTestId('home-editor-link');
+    assert.equal(await link.textContent(), 'Prepárala en el tablero');
+    await link.click();
+    await page.waitForURL(/\/editor$/);
+    await page.getByTestId('palette-white').waitFor();
+    await page.context().close();
+  });
 
   test('at 390x844 the palettes and the board fit the width, with no sideways scrolling', async () => {
     const page = await newPage(session.browser, { viewport: PHONE });

@@ -62,7 +62,7 @@ describe('home, import and game options', () => {
     const options = page.locator('[data-testid="computer-form"] select[name="level"] option');
     await page.waitForFunction(() => document.querySelector('select[name="level"] option')?.textContent.includes('≈'));
     for (const { level, rating } of levels) {
-      assert.equal(await options.nth(level - 1).textContent(), `Nivel ${level} (≈${rating})`);
+      assert.equal(await options.nth(level - 1).textContent(), `Nivel ${level} (≈${rating} Elo)`);
     }
     await page.context().close();
   });

@@ -62,7 +62,7 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
     // The levels' ratings come from the engine in WebAssembly, as the host's /api/levels gives them.
     await page.waitForFunction(() => document.querySelector('select[name="level"] option[value="3"]')
       ?.textContent?.includes('≈'));
-    assert.equal(await page.locator('select[name="level"] option[value="3"]').textContent(), 'Nivel 3 (≈1400)');
+    assert.equal(await page.locator('select[name="level"] option[value="3"]').textContent(), 'Nivel 3 (≈1400 Elo)');
     await screenshot(page, 'local-home-390x844');
     assertNoPageErrors(assert, page);
     await page.context().close();
