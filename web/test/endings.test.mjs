@@ -113,6 +113,24 @@ describe('the end of a game, in words', () => {
     await page.context().close();
   });
 
+  test('on a phone the answers of a question stand one above the other, "Cancelar" last', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await startGame(page);
+    await page.locator('[data-action="resign"]').tap();
+    const dialog = page.locator('dialog.confirm');
+    await dialog.waitFor();
+    const boxes = await dialog.locator('.dialog-buttons button').evaluateAll(buttons => buttons.map(button => {
+      const box = button.getBoundingClientRect();
+      return { text: button.textContent.trim(), top: box.top, width: box.width };
+    }).sort((a, b) => a.top - b.top));
+    assert.deepEqual(boxes.map(box => box.text), ['Abandonan las blancas', 'Abandonan las negras', 'Cancelar']);
+    const widths = new Set(boxes.map(box => Math.round(box.width)));
+    assert.equal(widths.size, 1, `all as wide: ${JSON.stringify(boxes)}`);
+    await dialog.locator('[data-answer=""]').tap();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   test('agreement on one device', async () => {
     const page = await newPage(session.browser);
     await startGame(page);
