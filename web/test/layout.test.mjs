@@ -127,6 +127,25 @@ describe('layout and access', () => {
     await page.context().close();
   });
 
+  test('the settings show a piece of each set, whichever set the board shows', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await page.goto(`${BASE_URL}/`);
+    await page.locator('.top-bar nav button').click();
+    const images = () => page.locator('dialog.settings .preview-pieces piece').evaluateAll(pieces =>
+      pieces.map(piece => getComputedStyle(piece).backgroundImage));
+    const before = await images();
+    assert.equal(before.length, 2);
+    const sizes = await page.locator('dialog.settings .preview-pieces piece').evaluateAll(pieces =>
+      pieces.map(piece => Math.round(piece.getBoundingClientRect().width)));
+    assert.ok(sizes.every(size => size >= 24), `each knight drawn large enough to see: ${sizes}`);
+    assert.ok(before.every(image => image.startsWith('url(')), JSON.stringify(before.map(image => image.slice(0, 40))));
+    assert.notEqual(before[0], before[1], 'two sets, two knights');
+    assert.equal((await page.locator('dialog.settings fieldset').nth(1).textContent()).trim(), 'PiezasClásicasSencillas');
+    await page.locator('dialog.settings input[name="pieces"][value="escaque"]').check();
+    assert.deepEqual(await images(), before, 'each preview keeps its own set');
+    await page.context().close();
+  });
+
   test('screenshots at 1280×800 and 390×844', async () => {
     for (const [size, viewport] of [['1280x800', DESKTOP], ['390x844', PHONE]]) {
       const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });

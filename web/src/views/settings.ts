@@ -56,6 +56,9 @@ function choices(name: string, legend: string, values: readonly string[], curren
     input.addEventListener('change', () => onChange(value));
     return h('label', { class: `choice choice-${name}-${value}` }, input,
       name === 'board' ? h('span', { class: `swatch swatch-${name}-${value}`, 'aria-hidden': 'true' }) : null,
+      // A piece of the set, drawn by the same style as the board's (chessground's cg-wrap, or the app's own set).
+      name === 'pieces' ? h('span', { class: `cg-wrap preview-pieces preview-${value}`, 'aria-hidden': 'true' },
+        h('piece', { class: 'knight white' })) : null,
       tk(`settings.${name}.${value}`));
   });
   // Side by side where they fit, so that the dialog needs no scrolling at 1366×768.
