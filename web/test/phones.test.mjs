@@ -201,6 +201,8 @@ describe('two phones, no computer', { skip: !LOCAL && 'run by run.mjs against th
     await screenshot(host, 'phones-host-pairing-390x844');
     await pairByText(host, guest);
     assert.equal(guest.url().split('/game/')[1].split('?')[0], id, 'the guest opens the same game');
+    // Both name the game as the home page's card does.
+    for (const page of [host, guest]) assert.equal(await page.locator('.game-mode').textContent(), 'Con otro teléfono');
     await screenshot(guest, 'phones-guest-game-390x844');
     // Fool's mate, reversed: the host (white) plays badly, the guest (black) mates, with a premove: the queen dragged by
     // a finger while White is to move stays marked, and is played the moment g2-g4 arrives.

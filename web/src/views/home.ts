@@ -489,6 +489,8 @@ export function modeText(game: Pick<GameSummary, 'mode' | 'players' | 'imported'
   // A game from a PGN is not "two players on this device", though it goes on as one (an imported game against the
   // computer was labelled so).
   if (game.imported) return t('mode.imported');
+  // With no host, a game over the network is one between two phones, as its card on the home page says.
+  if (game.mode === 'lan' && isLocal()) return t('mode.phones');
   return tk(`mode.${game.mode}`);
 }
 
