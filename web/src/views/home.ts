@@ -401,7 +401,7 @@ async function fillList(list: HTMLElement, status: GameStatus, limit: number, of
     }
     const more: Child[] = [];
     if (!paged && total > games.length) {
-      more.push(h('p', { class: 'see-all' }, h('a', { href: `/games?status=${status}`, 'data-link': true,
+      more.push(h('p', { class: 'see-all link-line' }, h('a', { href: `/games?status=${status}`, 'data-link': true,
         'data-testid': `see-all-${status}` }, t('home.seeAll', { total }))));
     }
     if (paged) more.push(pager(status, limit, offset, total));
