@@ -26,6 +26,11 @@ function actionButton(actions: GameControlActions, type: ActionType, label: stri
   }, label);
 }
 
+/** The draws the side to move may claim now, in words: "triple repetición · regla de los 50 movimientos". */
+export function claimsText(state: GameState): string {
+  return state.claims.map(claim => tk(`claim.${claim}`)).join(' · ');
+}
+
 /**
  * The game menu: only what `actions` allows (accept/decline answers sit beside their offer instead), and, while
  * some move would open a draw claim, the choice to claim it together with that move.
@@ -42,7 +47,7 @@ export function gameMenu(state: GameState, actions: GameControlActions, claiming
   for (const action of state.actions) {
     switch (action) {
       case 'claim-draw': {
-        const which = state.claims.map(claim => tk(`claim.${claim}`)).join(' · ');
+        const which = claimsText(state);
         buttons.push(actionButton(actions, 'claim-draw',
           which ? t('game.claimDrawWhich', { which }) : t('game.claimDraw')));
         break;

@@ -11,7 +11,7 @@ import { formatTimeControl, language, t, tk } from '../i18n';
 import { getSettings, onSettingsChange } from '../settings';
 import { play } from '../sound';
 import { Announcer, choose, confirm, copyText, download, Notice } from '../ui';
-import { gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
+import { claimsText, gameMenu, lanPanel, offers, tools, type GameControlActions } from '../game/controls';
 import { colorAt, moveNumber, pieceAt, snapshots, type Snapshot } from '../game/history';
 import { isLocal } from '../local/mode';
 import { isGuestGame, linkStatus, onLinkStatus, type LinkStatus } from '../peer/link';
@@ -926,7 +926,7 @@ class GameView {
 
   private renderClaimNote(state: GameState): void {
     const open = state.status === 'active' && state.actions.includes('claim-draw') && state.claims.length > 0;
-    const which = state.claims.map(claim => tk(`claim.${claim}`)).join(' · ');
+    const which = claimsText(state);
     const key = open ? which : '';
     if (this.claimNote.dataset['which'] === key) return;
     this.claimNote.dataset['which'] = key;
