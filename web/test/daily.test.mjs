@@ -99,8 +99,8 @@ describe('the home page for daily use', () => {
       assert.ok(current.y < forms.y, 'in progress before the forms');
       const box = await item.boundingBox();
       assert.ok(box.y + box.height <= viewport.height, `the game's entry is in view without scrolling (${box.y})`);
-      assert.match(await item.textContent(), /1 jugada/, '1.e4 e5 is one move');
-      assert.match(await item.locator('[data-testid="facts"]').textContent(), /1 jugada · juegan las blancas$/,
+      assert.match(await item.textContent(), /1\u00a0jugada/, '1.e4 e5 is one move, the number kept with its word');
+      assert.match(await item.locator('[data-testid="facts"]').textContent(), /1\u00a0jugada · juegan las blancas$/,
         'whose move it is');
       await screenshot(page, `home-in-progress-${size}`);
       await page.context().close();
@@ -141,7 +141,13 @@ describe('the home page for daily use', () => {
     assert.equal((await item.locator('a.button').first().textContent()).trim(), 'Ver');
     assert.equal(await item.locator('[data-testid="elsewhere"]').textContent(),
       'Se juega en otro navegador o dispositivo: aquí solo se puede ver.');
-    await item.locator('a.button').first().click();
+    assert.equal(await item.locator('[data-testid="facts"]').textContent(), '1\u00a0jugada · juegan las negras');
+    // Against the computer, started elsewhere: told as a spectator sees it, not "Juegas con blancas · te toca".
+    const computer = await post('/api/games', { mode: 'computer', level: 1, color: 'white' });
+    await goHome(page);
+    const computerFacts = page.locator(`.in-progress .game-item[data-game="${computer.id}"] [data-testid="facts"]`);
+    assert.equal(await computerFacts.textContent(), 'Sin jugadas · juegan las blancas');
+    await page.locator(`.in-progress .game-item[data-game="${created.id}"] a.button`).first().click();
     await page.waitForURL(/\/game\//);
     const note = page.locator('[data-testid="elsewhere"]');
     await note.waitFor();
@@ -298,10 +304,10 @@ describe('the home page for daily use', () => {
     await goHome(page);
     const wonItem = page.locator(`.game-item[data-game="${won}"]`);
     assert.equal((await wonItem.locator('[data-testid="outcome"]').textContent()).trim(), 'Ganaste con negras');
-    assert.match(await wonItem.textContent(), /1 jugada/);
+    assert.match(await wonItem.textContent(), /1\u00a0jugada/);
     const lostItem = page.locator(`.game-item[data-game="${lost}"]`);
     assert.equal((await lostItem.locator('[data-testid="outcome"]').textContent()).trim(), 'Perdiste con blancas');
-    assert.match(await lostItem.locator('[data-testid="facts"]').textContent(), /Las blancas abandonan.*1 jugada/);
+    assert.match(await lostItem.locator('[data-testid="facts"]').textContent(), /Las blancas abandonan.*1\u00a0jugada/);
     await page.context().close();
   });
 });

@@ -41,7 +41,7 @@ describe('explanations in view', () => {
       const notice = page.locator('.game-notice.notice-error');
       await notice.waitFor();
       assert.match(await notice.textContent(),
-        /^El peón no puede ir de e2 a e5: no se mueve así\. \(Leyes de la FIDE, art\. 3\.7\)/);
+        /^El peón no puede ir de e2 a e5: no se mueve así \(Leyes de la FIDE, art\. 3\.7\)\./);
       await screenshot(page, `illegal-try-${name}`);
       let where = await inView(page, '.game-notice');
       assert.ok(where.shown && where.inside, `in view: ${JSON.stringify(where)}`);
@@ -385,7 +385,7 @@ describe('typed moves', () => {
     await typeMove(page, 'Ke2');
     const notice = page.locator('.game-notice.notice-error');
     await notice.waitFor();
-    assert.match(await notice.textContent(), /^En e2 ya hay una pieza tuya\. \(Leyes de la FIDE, art\. 3\.1\)/);
+    assert.match(await notice.textContent(), /^En e2 ya hay una pieza tuya \(Leyes de la FIDE, art\. 3\.1\)\./);
     assert.equal(await page.locator('[data-testid="move-input"]').inputValue(), 'Ke2', 'kept to correct');
     await typeMove(page, 'e5');
     await page.waitForFunction(() =>

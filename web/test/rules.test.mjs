@@ -63,7 +63,8 @@ describe('the rules page', () => {
     const pinned = page.locator('[data-diagram="pinned-piece"] .diagram-move');
     assert.match(await pinned.textContent(), /Tu rey quedaría en jaque del alfil de b5/);
     const castling = page.locator('[data-diagram="castling-through-attack"] .diagram-move');
-    assert.match(await castling.textContent(), /No puedes enrocar: el rey pasaría por f1, que está atacada/);
+    assert.match(await castling.textContent(),
+      /^Intento ilegal, de e1 a g1\. No puedes enrocar: el rey pasaría por f1, que está atacada.* \(Leyes de la FIDE, art\. 3\.8\.2\.2\)\.$/);
     assertNoPageErrors(assert, page);
     await page.context().close();
   });

@@ -92,6 +92,14 @@ export function reasonText(reason: IllegalMoveReason, serverMessage: string): st
   return tk(key, params);
 }
 
+/**
+ * Why a move is refused, with the Laws' article: "El peón no puede ir de e2 a e5: no se mueve así (Leyes de la FIDE,
+ * art. 3.7)." The sentence's stop comes after the parenthesis, as the article belongs to it.
+ */
+export function refusalText(reason: IllegalMoveReason, message: string): string {
+  return `${reasonText(reason, message).replace(/\.$/, '')} (${articleText(reason.fideArticle)}).`;
+}
+
 /** "FIDE, art. 3.9" in the UI's language. */
 export function articleText(article: string): string {
   return t('reason.article', { article });

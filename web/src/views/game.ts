@@ -23,7 +23,7 @@ import { readTypedMove, reachesLastRank } from '../game/moveText';
 import { fillPlayer, tickClock } from '../game/players';
 import { lowTimeThreshold } from '../game/clock';
 import { choosePromotion } from '../game/promotion';
-import { articleText, endText, reasonText, sayMove } from '../game/words';
+import { endText, reasonText, refusalText, sayMove } from '../game/words';
 import { errorText, modeText, playersText } from './home';
 import { HintControl } from '../game/hint';
 import { fillOpening, openingElement } from '../game/opening';
@@ -1028,7 +1028,7 @@ class GameView {
   private refuse(uci: string, error: unknown): void {
     if (error instanceof ApiError && error.body.reason) {
       const reason = error.body.reason;
-      this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
+      this.notice.show(refusalText(reason, error.body.message), 'error', 0);
       this.announcer.say(reasonText(reason, error.body.message));
     } else {
       this.refusedThenRefetch(error);
@@ -1057,7 +1057,7 @@ class GameView {
         const details = error instanceof ApiError ? error.body.details : undefined;
         if (error instanceof ApiError && error.body.reason) {
           const reason = error.body.reason;
-          this.notice.show(`${reasonText(reason, error.body.message)} (${articleText(reason.fideArticle)})`, 'error', 0);
+          this.notice.show(refusalText(reason, error.body.message), 'error', 0);
           this.announcer.say(reasonText(reason, error.body.message));
         } else if (details?.['notation'] === 'san') {
           const key = details['problem'] === 'ambiguous' ? 'game.typedAmbiguous'

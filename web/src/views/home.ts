@@ -545,19 +545,24 @@ function gameItem(game: GameSummary, changed: () => void): HTMLElement {
     lines.push(h('span', { class: `outcome outcome-${game.result === '1/2-1/2' ? 'draw' : 'decided'}`,
       'data-testid': 'outcome' }, outcomeText(game, mine)));
   }
+  // A game going on whose seats this browser does not hold (another browser started it): it can only be watched,
+  // so it is told as a spectator sees it ("juegan las blancas"), not as "te toca".
+  const elsewhere = !finished && !isLocal() && game.mode !== 'lan' && heldSeats(game.id).length === 0;
+  const player = elsewhere ? null : mine;
   // Whose move it is in a game going on: one's own or the opponent's, or on one device the side's.
   const turn: Color = game.fen.split(' ')[1] === 'b' ? 'black' : 'white';
-  const toMove = finished ? null : mine ? t(turn === mine ? 'home.yourTurn' : 'home.theirTurn') : tk(`home.toMove.${turn}`);
+  const toMove = finished ? null
+    : player ? t(turn === player ? 'home.yourTurn' : 'home.theirTurn') : tk(`home.toMove.${turn}`);
   const facts = [
-    !finished && mine ? tk(`home.playing.${mine}`) : null,
+    !finished && player ? tk(`home.playing.${player}`) : null,
     finished ? endText(game.termination, game.result) : null,
     movesText(game.ply),
     toMove,
     game.timeControl ? formatTimeControl(game.timeControl) : null,
   ].filter((part): part is string => !!part);
-  lines.push(h('span', { 'data-testid': 'facts' }, facts.join(' · ')));
-  // A game going on whose seats this browser does not hold (another browser started it): it can only be watched.
-  const elsewhere = !finished && !isLocal() && game.mode !== 'lan' && heldSeats(game.id).length === 0;
+  // One line of facts: only its first word begins with a capital ("Sin jugadas" first, "… · sin jugadas" after).
+  const factsLine = facts.join(' · ');
+  lines.push(h('span', { 'data-testid': 'facts' }, factsLine.charAt(0).toUpperCase() + factsLine.slice(1)));
   if (elsewhere) lines.push(h('span', { class: 'hint', 'data-testid': 'elsewhere' }, t('home.elsewhere')));
   const notice = new Notice();
   const open = h('a', { href: `/game/${game.id}`, 'data-link': true, class: 'button secondary' },

@@ -6,7 +6,7 @@ import type { Key } from '@lichess-org/chessground/types';
 import { getRules, type RuleDiagram, type RulesData } from '../api';
 import { h, replaceChildren, type Child } from '../dom';
 import { formatNumber, t, tk } from '../i18n';
-import { articleText, reasonText } from '../game/words';
+import { refusalText } from '../game/words';
 import { errorText } from './home';
 
 interface Section {
@@ -141,8 +141,8 @@ function renderDiagram(diagram: RuleDiagram, mounts: Array<() => Board>): HTMLEl
   }));
   const moveLine = diagram.legal
     ? h('p', { class: 'diagram-move' }, t('rules.diagramMove', { san: diagram.san ?? diagram.move }))
-    : h('p', { class: 'diagram-move illegal' }, t('rules.diagramIllegal', { uci: diagram.move }), ' ',
-      diagram.reason ? `${reasonText(diagram.reason, '')} (${articleText(diagram.reason.fideArticle)})` : '');
+    : h('p', { class: 'diagram-move illegal' }, t('rules.diagramIllegal', { from: diagram.move.slice(0, 2), to: diagram.move.slice(2, 4) }), ' ',
+      diagram.reason ? refusalText(diagram.reason, '') : '');
   return h('figure', { class: `rule-diagram shows-${diagram.shows}`, 'data-diagram': diagram.id },
     wrap,
     h('figcaption', null, h('p', null, tk(`rules.diagram.${diagram.id}`)), moveLine));
