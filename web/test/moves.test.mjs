@@ -137,8 +137,11 @@ describe('moving pieces', () => {
     assert.equal(pieces.e5, undefined, 'after 1. e4 only');
     assert.equal(pieces.g1, 'white knight');
     assert.equal(await page.locator('.viewing').count(), 1, 'says an earlier position is shown');
+    assert.match(await page.locator('.viewing').textContent(),
+      /^Estás viendo la posición tras 1\.\u00a0e4, no la actual\. Volver a la partida$/, 'names the move, as the list does');
     await page.keyboard.press('Home');
     assert.equal((await boardPieces(page)).e2, 'white pawn');
+    assert.match(await page.locator('.viewing').textContent(), /^Estás viendo la posición inicial, no la actual\./);
     await page.locator('.move-list button.move[data-ply="2"]').click();
     assert.equal((await boardPieces(page)).e5, 'black pawn');
     assert.equal((await boardPieces(page)).f3, undefined);

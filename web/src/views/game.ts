@@ -730,7 +730,8 @@ class GameView {
     const state = this.state!;
     const parts: HTMLElement[] = [];
     if (this.viewPly !== null) {
-      parts.push(h('p', { class: 'viewing' }, t('game.viewing', { ply: this.viewPly, total: state.moves.length }), ' ',
+      parts.push(h('p', { class: 'viewing' }, this.viewPly === 0 ? t('game.viewingStart')
+        : t('game.viewing', { move: this.moveName(this.viewPly) }), ' ',
         h('button', { type: 'button', class: 'link-button', onclick: () => this.goTo(null) }, t('game.backToGame'))));
     }
     // A game another browser plays (it holds the seats): watched here, and the page says why nothing can be moved.
