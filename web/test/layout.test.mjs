@@ -118,6 +118,9 @@ describe('layout and access', () => {
     await startGame(page);
     await playMoves(page, ['e2e4', 'e7e5']);
     seen.game = await small();
+    await page.locator('.move-list button.move[data-ply="1"]').click();
+    await page.locator('.viewing .link-button').waitFor();
+    seen.viewing = await small();
     for (const path of ['/rules', '/games?status=finished', '/no-such-page', '/editor']) {
       await page.goto(`${BASE_URL}${path}`);
       await page.locator('main a, main button').first().waitFor();
