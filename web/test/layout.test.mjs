@@ -130,6 +130,25 @@ describe('layout and access', () => {
     await page.context().close();
   });
 
+  test('on a phone the player bar keeps "Blancas · ordenador, nivel 6" on one line', async () => {
+    const page = await newPage(session.browser, { viewport: PHONE, touch: true });
+    await startGame(page, { mode: 'computer', level: 6, color: 'black' });
+    const name = page.locator('.player[data-color="white"] .player-name');
+    await name.waitFor();
+    assert.match(await name.textContent(), /^Blancas · ordenador, nivel 6$/);
+    // The lines the text is drawn on: the distinct tops of its pieces' boxes, found and measured in one step (the bar
+    // is drawn again as states arrive, and an element found first may be gone when measured).
+    const lines = await (await page.waitForFunction(() => {
+      const element = document.querySelector('.player[data-color="white"] .player-name');
+      if (!element) return 0;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+    })).jsonValue();
+    assert.equal(lines, 1, 'one line');
+    await page.context().close();
+  });
+
   test('the settings show a piece of each set, whichever set the board shows', async () => {
     const page = await newPage(session.browser, { viewport: PHONE, touch: true });
     await page.goto(`${BASE_URL}/`);
