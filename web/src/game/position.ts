@@ -8,10 +8,6 @@ import type { Role } from './words';
 
 const ROLES: Role[] = ['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'];
 const VALUE: Record<Role, number> = { king: 0, queen: 9, rook: 5, bishop: 3, knight: 3, pawn: 1 };
-const FIGURINE: Record<Color, Record<Role, string>> = {
-  white: { king: '♔', queen: '♕', rook: '♖', bishop: '♗', knight: '♘', pawn: '♙' },
-  black: { king: '♚', queen: '♛', rook: '♜', bishop: '♝', knight: '♞', pawn: '♟' },
-};
 const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 export interface PlacedPiece {
@@ -54,16 +50,18 @@ export function material(startFen: string, fen: string, color: Color): { capture
 export function materialElement(startFen: string, fen: string, color: Color): HTMLElement {
   const opponent: Color = color === 'white' ? 'black' : 'white';
   const { captured, lead } = material(startFen, fen, color);
-  // Each kind in its group, its pieces overlapping (as lichess draws them), so that a bar on a phone holds them all.
+  // Each kind in its group, its pieces overlapping (as lichess draws them), so that a bar on a phone holds them all;
+  // each drawn by the board's own piece set (chessground's `piece` in a cg-wrap, the set chosen in the settings).
   const groups = ROLES.filter(role => captured.includes(role)).map(role =>
-    h('span', { class: 'captured-group' }, captured.filter(r => r === role).map(() => FIGURINE[opponent][role]).join('')));
+    h('span', { class: 'captured-group', 'data-role': role },
+      captured.filter(r => r === role).map(() => h('piece', { class: `${role} ${opponent}` }))));
   const words = [
     captured.length ? t('material.captured', { pieces: listText(groupText(captured)) }) : '',
     lead ? t('material.lead', { lead }) : '',
   ].filter(Boolean).join('; ');
   return h('span', { class: 'material', 'data-testid': `material-${color}`, 'data-lead': lead,
     title: words || null, 'aria-label': words || null, role: words ? 'img' : null, hidden: !words },
-  h('span', { class: 'captured', 'aria-hidden': 'true' }, groups),
+  h('span', { class: 'captured cg-wrap', 'aria-hidden': 'true' }, groups),
   lead ? h('span', { class: 'lead', 'aria-hidden': 'true' }, ` +${lead}`) : null);
 }
 
