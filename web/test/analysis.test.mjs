@@ -157,6 +157,12 @@ describe('the review in one view', () => {
       if (viewport !== PHONE) {
         await inView('[data-testid="analysis-summary"]', 'the accuracy');
         await inView('.side-panel > .move-nav', 'the buttons that step through the moves');
+        if (viewport.height >= 1000) {
+          // A tall window gives the short game's whole move list room: none of it scrolled out of sight.
+          const list = await page.locator('.move-list-box').evaluate(box => ({ needs: box.scrollHeight, has: box.clientHeight }));
+          assert.ok(list.needs <= list.has + 1, `every move in view: ${JSON.stringify(list)}`);
+          await inView('.move-list-box', 'the move list');
+        }
       } else {
         // On a phone the comment stands right under the board.
         const board = await page.locator('[data-testid="board"]').boundingBox();
