@@ -3,8 +3,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  BASE_URL, DESKTOP, newPage, PHONE, playMoves, screenshot, startBrowser, startGame,
+  BASE_URL, boardPieces, DESKTOP, newPage, PHONE, playMoves, screenshot, startBrowser, startGame,
 } from './helpers.mjs';
+
+const LAPTOP = { width: 1366, height: 768 };
 
 let session;
 before(async () => { session = await startBrowser(); });
@@ -146,6 +148,28 @@ describe('layout and access', () => {
       return new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
     })).jsonValue();
     assert.equal(lines, 1, 'one line');
+    await page.context().close();
+  });
+
+  test('at 1366×768 the board stays in sight while the side panel scrolls beside it', async () => {
+    const page = await newPage(session.browser, { viewport: LAPTOP });
+    await startGame(page);
+    await playMoves(page, ['e2e4', 'e7e5']);
+    await page.locator('.position-reader summary').click();
+    await page.locator('[data-testid="read-position"]').click();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(height > LAPTOP.height + 100, `the page is taller than the window: ${height}`);
+    // What was read, brought into view at the window's foot: the panel scrolled up beside the board.
+    await page.evaluate(() => document.querySelector('[data-testid="readout"]').scrollIntoView({ block: 'end' }));
+    await page.waitForFunction(() => window.scrollY > 100);
+    const layout = await page.evaluate(() => ({ scrollY: window.scrollY,
+      bottom: document.querySelector('.game-layout').getBoundingClientRect().bottom,
+      area: document.querySelector('.board-area').getBoundingClientRect().height }));
+    const board = await page.locator('cg-board').boundingBox();
+    assert.ok(board.y >= 0 && board.y + board.height <= LAPTOP.height, `the whole board is in view: ${JSON.stringify({ board, layout })}`);
+    // And still played by dragging where it is drawn now.
+    await playMoves(page, ['g1f3']);
+    assert.equal((await boardPieces(page)).f3, 'white knight');
     await page.context().close();
   });
 
