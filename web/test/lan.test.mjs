@@ -37,7 +37,12 @@ describe('a game on the same network', () => {
     const code = (await host.locator('[data-testid="join-code"]').textContent()).trim();
     assert.match(code, /^[A-Z2-9]{6}$/);
     assert.match(await host.locator('[data-testid="connection-black"]').textContent(), /esperando a que se una/);
-    assert.match(await host.locator('[data-testid="screen-hint"]').textContent(), /pantalla encendida/);
+    // The tip to keep the screen on: one line, its why a tap away, left open once opened.
+    const tip = host.locator('[data-testid="screen-hint"]');
+    assert.equal((await tip.locator('summary').textContent()).trim(), 'Consejo: deja la pantalla encendida');
+    assert.equal(await tip.locator('.hint').isVisible(), false);
+    await tip.locator('summary').click();
+    assert.match(await tip.locator('.hint').textContent(), /^En los ajustes del teléfono, alarga el tiempo de apagado/);
 
     const guest = await newPage(session.browser, { lang: 'en' });
     await guest.goto(`${BASE_URL}/`);
@@ -56,6 +61,7 @@ describe('a game on the same network', () => {
     await drag(guest, 'e7', 'e5');
     await waitForMoves(host, 2);
     assert.equal((await boardPieces(host)).e5, 'black pawn');
+    assert.equal(await host.locator('[data-testid="screen-hint"] .hint').isVisible(), true, 'the tip still open');
 
     // A first offer declined: the host is told, where it was waiting for an answer.
     await host.locator('[data-action="offer-draw"]').click();

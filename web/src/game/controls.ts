@@ -108,6 +108,9 @@ export function offers(state: GameState, held: Color[], actions: GameControlActi
  * A LAN game's panel: for the host while the guest's seat is free, the join code, link and QR code with help when
  * the guest cannot connect; for a visitor without a seat, the way to join; a rematch once one is started.
  */
+/** Whether the tip to keep the screen on was left open (kept across the panel's redrawing). */
+let screenHintOpen = false;
+
 export function lanPanel(state: GameState, held: Color[], join: JoinDetails | null,
   actions: GameControlActions): HTMLElement {
   const children: HTMLElement[] = [];
@@ -141,9 +144,14 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
       h('a', { href: '/join', 'data-link': true }, t('game.joinLink'))));
   }
   if (state.status === 'active') {
-    // Browsers only keep a screen awake (Wake Lock API) on HTTPS pages, which a LAN address cannot offer.
-    children.push(h('p', { class: 'hint', 'data-testid': 'screen-hint' },
-      t(isLocal() ? 'pair.keepScreenOn' : 'game.keepScreenOn')));
+    // Browsers only keep a screen awake (Wake Lock API) on HTTPS pages, which a LAN address cannot offer. One line
+    // for the whole game, its why and how a tap away.
+    // The panel is drawn again on every move: the tip stays open once opened.
+    const tip = h('details', { class: 'screen-hint', 'data-testid': 'screen-hint', open: screenHintOpen },
+      h('summary', null, t('game.keepScreenOn')),
+      h('p', { class: 'hint' }, t(isLocal() ? 'pair.keepScreenOnWhy' : 'game.keepScreenOnWhy')));
+    tip.addEventListener('toggle', () => { screenHintOpen = (tip as HTMLDetailsElement).open; });
+    children.push(tip);
   }
   if (state.rematch) {
     children.push(h('div', { class: 'offer' }, h('p', null, t('game.rematchReady')),
