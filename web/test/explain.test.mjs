@@ -41,7 +41,7 @@ describe('explanations in view', () => {
       const notice = page.locator('.game-notice.notice-error');
       await notice.waitFor();
       assert.match(await notice.textContent(),
-        /^El peón no puede ir de e2 a e5: no se mueve así \(Leyes de la FIDE, art\. 3\.7\)\./);
+        /^El peón no puede ir de e2 a e5: avanza una casilla \(dos desde su casilla de salida\) y captura en diagonal \(Leyes de la FIDE, art\. 3\.7\)\./);
       await screenshot(page, `illegal-try-${name}`);
       let where = await inView(page, '.game-notice');
       assert.ok(where.shown && where.inside, `in view: ${JSON.stringify(where)}`);

@@ -88,6 +88,8 @@ export function reasonText(reason: IllegalMoveReason, serverMessage: string): st
     ThePiece: role ? tk(`pieceThe.${role}`) : '',
     ofPiece: role ? tk(`pieceOf.${role}`) : '',
     side: t(reason.kingside === false ? 'reason.queenside' : 'reason.kingside'),
+    // How the piece does move, for a move it cannot make ("salta en L, dos casillas en línea recta y una de lado").
+    how: tk(`reason.how.${role ?? 'unknown'}`),
   };
   return tk(key, params);
 }
