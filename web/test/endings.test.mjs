@@ -72,7 +72,7 @@ describe('the end of a game, in words', () => {
     assert.equal(await note.isVisible(), false, 'no claim at the second time');
     await playMoves(page, KNIGHTS_OUT_AND_BACK);
     await note.waitFor();
-    assert.equal((await note.textContent()).trim(), 'Puedes reclamar tablas: triple repetición. Ir al botón');
+    assert.equal((await note.textContent()).trim(), 'Puedes reclamar tablas: triple repetición. Ir al botón «Reclamar tablas»');
     const status = await page.getByTestId('status').boundingBox();
     const box = await note.boundingBox();
     assert.ok(box.y >= status.y + status.height && box.y + box.height <= PHONE.height,

@@ -20,7 +20,7 @@ describe('layout and access', () => {
       const page = await newPage(session.browser, { viewport, touch: viewport === PHONE });
       if (where === 'game') await startGame(page);
       else await page.goto(`${BASE_URL}${where}`);
-      const wrap = page.locator('.cg-wrap').first();
+      const wrap = page.locator('.cg-wrap:has(cg-board)').first();
       await wrap.locator('coords.files coord').first().waitFor();
       const placed = await wrap.evaluate(element => {
         const board = element.querySelector('cg-board').getBoundingClientRect();
@@ -38,8 +38,15 @@ describe('layout and access', () => {
           return { text: coord.textContent, row: 7 - Math.floor((y - board.top) / square), i,
             inside: left >= board.left - 0.5 && left < board.left + square };
         });
-        return { files, ranks };
+        const style = getComputedStyle(element.querySelector('coords'));
+        const piece = getComputedStyle(element.querySelector('cg-board piece'));
+        return { files, ranks, size: parseFloat(style.fontSize), over: Number(style.zIndex) > Number(piece.zIndex) };
       });
+      if (where === 'game') {
+        // Large enough to read on a phone, and drawn over a piece on an edge square, not hidden under it.
+        assert.ok(placed.size >= 10, `coordinates ${placed.size} px`);
+        assert.ok(placed.over, 'coordinates over the pieces');
+      }
       assert.deepEqual(placed.files.map(file => file.text), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
       for (const file of placed.files) {
         assert.equal(file.column, file.i, `${file.text} in its own column`);
