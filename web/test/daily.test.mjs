@@ -147,6 +147,13 @@ describe('the home page for daily use', () => {
     await goHome(page);
     const computerFacts = page.locator(`.in-progress .game-item[data-game="${computer.id}"] [data-testid="facts"]`);
     assert.equal(await computerFacts.textContent(), 'Sin jugadas · juegan las blancas');
+    // Over, its result is told as the game's, not as this browser's ("Perdiste con blancas").
+    await post(`/api/games/${computer.id}/actions`, { type: 'resign', color: 'white' }, computer.tokens.white);
+    await goHome(page);
+    const computerDone = page.locator(`.game-item[data-game="${computer.id}"]`);
+    await computerDone.waitFor();
+    assert.equal(await computerDone.locator('[data-testid="outcome"]').count(), 0);
+    assert.match(await computerDone.locator('[data-testid="facts"]').textContent(), /^Las blancas abandonan/);
     await page.locator(`.in-progress .game-item[data-game="${created.id}"] a.button`).first().click();
     await page.waitForURL(/\/game\//);
     const note = page.locator('[data-testid="elsewhere"]');

@@ -164,11 +164,14 @@ describe('layout and access', () => {
     await playMoves(page, ['e2e4', 'e7e5']);
     await page.locator('.position-reader summary').click();
     await page.locator('[data-testid="read-position"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     assert.ok(height > LAPTOP.height + 100, `the page is taller than the window: ${height}`);
     // What was read, brought into view at the window's foot: the panel scrolled up beside the board.
-    await page.evaluate(() => document.querySelector('[data-testid="readout"]').scrollIntoView({ block: 'end' }));
-    await page.waitForFunction(() => window.scrollY > 100);
+    await page.waitForFunction(() => {
+      document.querySelector('[data-testid="readout"]').scrollIntoView({ block: 'end' });
+      return window.scrollY > 100;
+    });
     const layout = await page.evaluate(() => ({ scrollY: window.scrollY,
       bottom: document.querySelector('.game-layout').getBoundingClientRect().bottom,
       area: document.querySelector('.board-area').getBoundingClientRect().height }));

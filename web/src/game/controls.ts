@@ -104,12 +104,13 @@ export function offers(state: GameState, held: Color[], actions: GameControlActi
   });
 }
 
+/** Whether the tip to keep the screen on was left open (kept across the panel's redrawing). */
+let screenHintOpen = false;
+
 /**
  * A LAN game's panel: for the host while the guest's seat is free, the join code, link and QR code with help when
  * the guest cannot connect; for a visitor without a seat, the way to join; a rematch once one is started.
  */
-/** Whether the tip to keep the screen on was left open (kept across the panel's redrawing). */
-let screenHintOpen = false;
 
 export function lanPanel(state: GameState, held: Color[], join: JoinDetails | null,
   actions: GameControlActions): HTMLElement {

@@ -538,17 +538,17 @@ function playersLine(players: GameSummary['players']): HTMLElement | null {
 }
 
 function gameItem(game: GameSummary, changed: () => void): HTMLElement {
-  const mine = myColor(game);
   const finished = game.status === 'finished';
+  // A game whose seats this browser does not hold (another browser started it) is told as a spectator sees it
+  // ("juegan las blancas", "ganan las negras"), not as "te toca" or "Ganaste"; going on, it can only be watched.
+  const watched = !isLocal() && game.mode !== 'lan' && heldSeats(game.id).length === 0;
+  const elsewhere = !finished && watched;
+  const player = watched ? null : myColor(game);
   const lines: Child[] = [];
-  if (finished && mine) {
+  if (finished && player) {
     lines.push(h('span', { class: `outcome outcome-${game.result === '1/2-1/2' ? 'draw' : 'decided'}`,
-      'data-testid': 'outcome' }, outcomeText(game, mine)));
+      'data-testid': 'outcome' }, outcomeText(game, player)));
   }
-  // A game going on whose seats this browser does not hold (another browser started it): it can only be watched,
-  // so it is told as a spectator sees it ("juegan las blancas"), not as "te toca".
-  const elsewhere = !finished && !isLocal() && game.mode !== 'lan' && heldSeats(game.id).length === 0;
-  const player = elsewhere ? null : mine;
   // Whose move it is in a game going on: one's own or the opponent's, or on one device the side's.
   const turn: Color = game.fen.split(' ')[1] === 'b' ? 'black' : 'white';
   const toMove = finished ? null
