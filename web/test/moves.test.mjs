@@ -191,7 +191,7 @@ describe('moving pieces', () => {
     await drag(page, 'd7', 'f6');
     const notice = page.locator('.notice-error');
     await notice.waitFor();
-    assert.match(await notice.textContent(), /^Tu rey quedaría en jaque del alfil de b5\./);
+    assert.match(await notice.textContent(), /^Tu rey quedaría en jaque del alfil de b5 \(Leyes de la FIDE, art\. 3\.9\)\./);
     assert.match(await notice.textContent(), /art\. 3\.9/);
     assert.equal(await page.locator('dialog[open]').count(), 0, 'no modal');
     const pieces = await boardPieces(page);
@@ -208,14 +208,14 @@ describe('moving pieces', () => {
     await drag(spanish, 'e1', 'g1');
     await spanish.locator('.notice-error').waitFor();
     assert.match(await spanish.locator('.notice-error').textContent(),
-      /^No puedes enrocar: el rey pasaría por f1, que está atacada\./);
+      /^No puedes enrocar: el rey pasaría por f1, que está atacada \(Leyes de la FIDE, art\. 3\.8\.2\.2\)\./);
     await spanish.context().close();
     const english = await newPage(session.browser, { lang: 'en' });
     await startGame(english, { fen });
     await drag(english, 'e1', 'g1');
     await english.locator('.notice-error').waitFor();
     assert.match(await english.locator('.notice-error').textContent(),
-      /^You cannot castle: the king would cross f1, which is attacked\./);
+      /^You cannot castle: the king would cross f1, which is attacked \(FIDE Laws, art\. 3\.8\.2\.2\)\./);
     await english.context().close();
   });
 });
