@@ -111,7 +111,6 @@ let screenHintOpen = false;
  * A LAN game's panel: for the host while the guest's seat is free, the join code, link and QR code with help when
  * the guest cannot connect; for a visitor without a seat, the way to join; a rematch once one is started.
  */
-
 export function lanPanel(state: GameState, held: Color[], join: JoinDetails | null,
   actions: GameControlActions): HTMLElement {
   const children: HTMLElement[] = [];

@@ -95,8 +95,8 @@ export function reasonText(reason: IllegalMoveReason, serverMessage: string): st
 }
 
 /**
- * Why a move is refused, with the Laws' article: "El peón no puede ir de e2 a e5: no se mueve así (Leyes de la FIDE,
- * art. 3.7)." The sentence's stop comes after the parenthesis, as the article belongs to it.
+ * Why a move is refused, with the Laws' article: "En e2 ya hay una pieza tuya (Leyes de la FIDE, art. 3.1)." The
+ * sentence's stop comes after the parenthesis, as the article belongs to it.
  */
 export function refusalText(reason: IllegalMoveReason, message: string): string {
   return `${reasonText(reason, message).replace(/\.$/, '')} (${articleText(reason.fideArticle)}).`;

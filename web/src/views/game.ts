@@ -4,7 +4,7 @@ import type { Api as Board } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
 import {
   act, ApiError, fetchPgn, getGame, getJoinDetails, heldSeats, heldTokenList, keepRematchTokens, playMove,
-  type ActionType, type Color, type ExploredLine, type GameState, type JoinDetails,
+  type ActionType, type Color, type ExploredLine, type GameState, type IllegalMoveReason, type JoinDetails,
 } from '../api';
 import { h, replaceChildren, uniqueId } from '../dom';
 import { formatTimeControl, language, t, tk } from '../i18n';
@@ -1025,12 +1025,16 @@ class GameView {
     });
   }
 
+  /** Why a move was refused, shown (with the Laws' article) until the next move and said to a screen reader. */
+  private showRefusal(reason: IllegalMoveReason, message: string): void {
+    this.notice.show(refusalText(reason, message), 'error', 0);
+    this.announcer.say(reasonText(reason, message));
+  }
+
   /** Shows why the server refused a move, snaps the piece back and marks the square tried. */
   private refuse(uci: string, error: unknown): void {
     if (error instanceof ApiError && error.body.reason) {
-      const reason = error.body.reason;
-      this.notice.show(refusalText(reason, error.body.message), 'error', 0);
-      this.announcer.say(reasonText(reason, error.body.message));
+      this.showRefusal(error.body.reason, error.body.message);
     } else {
       this.refusedThenRefetch(error);
     }
@@ -1057,9 +1061,7 @@ class GameView {
       } catch (error) {
         const details = error instanceof ApiError ? error.body.details : undefined;
         if (error instanceof ApiError && error.body.reason) {
-          const reason = error.body.reason;
-          this.notice.show(refusalText(reason, error.body.message), 'error', 0);
-          this.announcer.say(reasonText(reason, error.body.message));
+          this.showRefusal(error.body.reason, error.body.message);
         } else if (details?.['notation'] === 'san') {
           const key = details['problem'] === 'ambiguous' ? 'game.typedAmbiguous'
             : details['problem'] === 'no-legal-move' ? 'game.typedNoMatch' : 'game.typedUnreadable';
