@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, LOCAL, newPage, PHONE, screenshot, startBrowser, startGame, typeMove,
   waitForMoves,
+  scrollToRedrawn,
 } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -22,7 +23,7 @@ const boardHint = page => page.locator('[data-testid="board"]').getAttribute('da
 
 /** Whether the element lies wholly inside the window (after scrolling it into view on a small screen). */
 async function assertInView(page, locator, what) {
-  await locator.scrollIntoViewIfNeeded();
+  await scrollToRedrawn(locator);
   const box = await locator.boundingBox();
   const viewport = page.viewportSize();
   assert.ok(box, `${what} is drawn`);

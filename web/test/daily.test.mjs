@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   apiState, BASE_URL, newPage, PHONE, playMoves, screenshot, startBrowser, startGame, waitForStatus,
   waitForStatusText, joinWithLink,
+  scrollToRedrawn,
 } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };
@@ -40,21 +41,6 @@ async function answer(page, yes) {
   await dialog.waitFor();
   await dialog.locator(`[data-answer="${yes ? 'yes' : 'no'}"]`).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/**
- * Scrolls to an element that the page may draw again meanwhile (the state pushed over the socket after an action
- * the page already showed from the HTTP answer): a detached element is looked up again, a few times at most.
- */
-async function scrollToRedrawn(locator) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await locator.scrollIntoViewIfNeeded();
-      return;
-    } catch (error) {
-      if (attempt >= 3 || !String(error.message).includes('not attached')) throw error;
-    }
-  }
 }
 
 /**
@@ -253,7 +239,7 @@ describe('the home page for daily use', () => {
       await goHome(page);
       const item = page.locator(`.history .game-item[data-game="${id}"]`);
       const button = item.locator('[data-action="delete"]');
-      await button.scrollIntoViewIfNeeded();
+      await scrollToRedrawn(button);
       assert.equal(await button.isVisible(), true);
       await button.click();
       assert.equal((await page.locator('dialog.confirm p').textContent()).trim(),
@@ -580,7 +566,7 @@ describe('material and the position read out', () => {
       await reader.locator('[data-testid="read-position"]').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="readout"]')?.textContent?.startsWith('Fila'));
       assert.equal(await readout.textContent(), 'Fila 4: e4, peón blanco. Las demás casillas están vacías.');
-      await readout.scrollIntoViewIfNeeded();
+      await scrollToRedrawn(readout);
       assert.equal(await readout.isVisible(), true);
       await screenshot(page, `read-position-${size}`);
       await page.context().close();

@@ -248,6 +248,21 @@ export async function playMoves(page, moves) {
   }
 }
 
+/**
+ * Scrolls to an element that the page may draw again meanwhile (the state pushed over the socket after an action
+ * the page already showed from the HTTP answer, a panel drawn again as a review arrives): a detached element is looked up again, a few times at most.
+ */
+export async function scrollToRedrawn(locator) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.scrollIntoViewIfNeeded();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error.message).includes('not attached')) throw error;
+    }
+  }
+}
+
 export function assertNoPageErrors(assert, page) {
   assert.deepEqual(page.errors.map(error => String(error)), [], 'no script errors on the page');
 }

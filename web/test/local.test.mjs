@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   apiState, assertNoPageErrors, BASE_URL, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser,
   startGame, storedAnalyses, typeMove, waitForMoves, waitForStatusText,
+  scrollToRedrawn,
 } from './helpers.mjs';
 
 let session;
@@ -107,7 +108,7 @@ describe('with no Escaque host', { skip: !LOCAL && 'run by run.mjs against the s
         assert.match(await summary.locator(`tr[data-side="${side}"] td`).first().textContent(), /^\d+\s?%$/,
           `${side}'s accuracy is shown`);
       }
-      await page.locator('[data-testid="eval-graph"]').scrollIntoViewIfNeeded();
+      await scrollToRedrawn(page.locator('[data-testid="eval-graph"]'));
       await screenshot(page, 'local-review-390x844');
       assertNoPageErrors(assert, page);
       await page.context().close();

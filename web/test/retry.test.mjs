@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   assertNoPageErrors, BASE_URL, drag, importGame, newPage, PHONE, SCHOLARS_MATE, screenshot, startBrowser, startGame,
   waitForMovable,
+  scrollToRedrawn,
 } from './helpers.mjs';
 
 let session;
@@ -40,7 +41,7 @@ describe('learn from the mistakes', () => {
     assert.equal(await start.innerText(), 'Aprende de los errores de la partida');
     const offered = await retry(page).locator('.hint').innerText();
     assert.match(offered, /^(Una jugada que mejorar|\d+ jugadas que mejorar)/);
-    await start.scrollIntoViewIfNeeded();
+    await scrollToRedrawn(start);
     await screenshot(page, 'retry-offer-1280x800');
     await start.click();
     // Black's 3... Nf6?? is among them; the exercises follow the game's order, so step to it.
