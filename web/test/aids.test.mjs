@@ -5,9 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, assertNoPageErrors, BASE_URL, LOCAL, newPage, PHONE, screenshot, startBrowser, startGame, typeMove,
-  waitForMoves,
-  scrollToRedrawn,
+  apiState, assertNoPageErrors, BASE_URL, LOCAL, newPage, PHONE, screenshot, scrollToRedrawn, startBrowser, startGame,
+  typeMove, waitForMoves,
 } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };

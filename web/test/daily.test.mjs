@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, BASE_URL, newPage, PHONE, playMoves, screenshot, startBrowser, startGame, waitForStatus,
+  apiState, BASE_URL, newPage, PHONE, playMoves, screenshot, scrollToRedrawn, startBrowser, startGame, waitForStatus,
   waitForStatusText, joinWithLink,
-  scrollToRedrawn,
 } from './helpers.mjs';
 
 const LAPTOP = { width: 1366, height: 768 };

@@ -250,7 +250,8 @@ export async function playMoves(page, moves) {
 
 /**
  * Scrolls to an element that the page may draw again meanwhile (the state pushed over the socket after an action
- * the page already showed from the HTTP answer, a panel drawn again as a review arrives): a detached element is looked up again, a few times at most.
+ * the page already showed from the HTTP answer, a panel drawn again as a review arrives): a detached element is looked
+ * up again, a few times at most.
  */
 export async function scrollToRedrawn(locator) {
   for (let attempt = 1; ; attempt++) {

@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import {
-  apiState, assertNoPageErrors, BASE_URL, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, startBrowser,
-  startGame, storedAnalyses, typeMove, waitForMoves, waitForStatusText,
-  scrollToRedrawn,
+  apiState, assertNoPageErrors, BASE_URL, LOCAL, moveCount, newPage, PHONE, playMoves, screenshot, scrollToRedrawn,
+  startBrowser, startGame, storedAnalyses, typeMove, waitForMoves, waitForStatusText,
 } from './helpers.mjs';
 
 let session;

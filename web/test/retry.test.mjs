@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  assertNoPageErrors, BASE_URL, drag, importGame, newPage, PHONE, SCHOLARS_MATE, screenshot, startBrowser, startGame,
-  waitForMovable,
-  scrollToRedrawn,
+  assertNoPageErrors, BASE_URL, drag, importGame, newPage, PHONE, SCHOLARS_MATE, screenshot, scrollToRedrawn,
+  startBrowser, startGame, waitForMovable,
 } from './helpers.mjs';
 
 let session;
