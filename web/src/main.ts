@@ -9,6 +9,7 @@ import { showRules } from './views/rules';
 import { showJoin } from './views/join';
 import { showPair } from './views/pair';
 import { showEditor } from './views/editor';
+import { showAnalysisBoard } from './views/analysisBoard';
 import { showNotFound } from './views/notFound';
 import { forgetUrlLanguage, navigate, setRenderer } from './router';
 import { detectMode } from './local/mode';
@@ -26,6 +27,7 @@ function route(path: string): View {
   if (path === '/rules' || path === '/rules/') return showRules;
   if (path === '/games' || path === '/games/') return showGames;
   if (path === '/editor' || path === '/editor/') return showEditor;
+  if (path === '/analysis' || path === '/analysis/') return showAnalysisBoard;
   if (path === '/pair' || path === '/pair/') return showPair;
   const join = /^\/join(?:\/([^/]+))?\/?$/.exec(path);
   if (join) return root => showJoin(root, join[1] ? decodeURIComponent(join[1]) : undefined);

@@ -31,7 +31,7 @@ const toDocs = args.includes('--docs');
 const files = args.filter(arg => arg !== '--docs');
 /** The tests that hold with no Escaque host too (their host-only parts skip themselves when ESCAQUE_LOCAL=1). */
 const LOCAL_FILES = ['local.test.mjs', 'retry.test.mjs', 'phones.test.mjs', 'analysis.test.mjs', 'explore.test.mjs', 'names.test.mjs', 'endings.test.mjs', 'moves.test.mjs', 'explain.test.mjs',
-  'rules.test.mjs', 'editor.test.mjs', 'i18n.test.mjs', 'aids.test.mjs'];
+  'rules.test.mjs', 'editor.test.mjs', 'i18n.test.mjs', 'aids.test.mjs', 'analysisBoard.test.mjs'];
 const webBuild = resolve(process.env.ESCAQUE_WEB_DIR ?? join(repoDir, 'server/target/classes/web'));
 
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';

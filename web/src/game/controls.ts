@@ -163,8 +163,8 @@ export function lanPanel(state: GameState, held: Color[], join: JoinDetails | nu
 
 /**
  * What every game has: copy the FEN of the position on the board (`fen`: the live one, an earlier one stepped back to,
- * or a line's), set that position up in the board editor (to play on from it), copy or download the PGN, start a new
- * game.
+ * or a line's), set that position up in the board editor (to play on from it), take it to the analysis board once the
+ * game is over, copy or download the PGN, start a new game.
  */
 export function tools(state: GameState, actions: GameControlActions, fen: string): HTMLElement[] {
   const list: Array<HTMLElement | null> = [
@@ -175,6 +175,11 @@ export function tools(state: GameState, actions: GameControlActions, fen: string
     state.mode === 'lan' && !isLocal() ? null : h('a', { class: 'button secondary', 'data-link': true,
       href: `/editor?fen=${encodeURIComponent(fen)}`, 'data-tool': 'edit-position', title: t('game.editPositionTitle') },
     t('game.editPosition')),
+    // Once the game is over (the engine's help is the hint's, recorded in the PGN, while it goes on); a host's analysis
+    // board is, like its editor, the host computer's.
+    state.status !== 'finished' || (state.mode === 'lan' && !isLocal()) ? null : h('a', { class: 'button secondary',
+      'data-link': true, href: `/analysis?fen=${encodeURIComponent(fen)}`, 'data-tool': 'analyse-position',
+      title: t('analysisBoard.openTitle') }, t('analysisBoard.open')),
     h('button', { type: 'button', class: 'secondary', 'data-tool': 'copy-pgn', onclick: () => actions.copyPgn() },
       t('game.copyPgn')),
     h('a', { class: 'button secondary', 'data-tool': 'download-pgn', href: pgnUrl(state.id),

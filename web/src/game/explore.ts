@@ -3,13 +3,12 @@
 // moves after it, and the engine evaluates where it stands, as an analysis evaluates a game's positions (a quick
 // analysis's nodes). Both run in this browser's WebAssembly build, with a host or without: a line is not the game's,
 // nothing of it is sent or stored, and leaving it ("Salir de la variante", Esc, a move of the game) forgets it.
-import {
-  evaluateLine, exploreLine, type AnalysedPosition, type ExploredLine, type MoveText,
-} from '../api';
+import type { AnalysedPosition, ExploredLine, MoveText } from '../api';
 import { h, replaceChildren } from '../dom';
 import { t, tk } from '../i18n';
 import { evalText, evalWords } from './analysis';
 import { moveNumber } from './history';
+import { LineReader } from './lineReader';
 import { sayMove } from './words';
 
 export interface ExploreHost {
@@ -30,27 +29,14 @@ interface Line {
   shown: number;
 }
 
-/** Core's answers kept at most (a line's every position is one; a long exploration starts the cache afresh). */
-const MAX_KEPT = 600;
-
-const keyOf = (fen: string, moves: readonly string[]) => `${fen}|${moves.join(' ')}`;
 
 export class Explorer {
   readonly element = h('div', { class: 'explore', 'data-testid': 'explore', hidden: true });
   private line: Line | null = null;
   /** Counts the line's changes: an answer that comes after a change it did not ask for is dropped. */
   private generation = 0;
-  /** Core's answers (the legal moves after a line), by "<fen>|<moves>". */
-  private readonly answers = new Map<string, ExploredLine>();
-  private readonly asked = new Set<string>();
-  /** The engine's evaluations of explored positions, by the same key; the keys whose evaluation failed. */
-  private readonly evaluations = new Map<string, AnalysedPosition>();
-  private readonly unevaluated = new Set<string>();
-  /** The one evaluation being made (the engine makes one at a time: the position on the board is asked for next). */
-  private evaluating: string | null = null;
-  private evaluateTimer = 0;
-  /** This browser cannot run the WebAssembly build (its worker did not start): nothing is offered then. */
-  private unavailable = false;
+  /** Core's readings and the engine's evaluations; where this browser cannot run the build, nothing is offered. */
+  private readonly reader = new LineReader(() => this.changed());
   /** A line's move or evaluation failed otherwise (said in the box until the line changes). */
   private failure = '';
   /** Whether a finished game's page offers the line (it says so under the status). */
@@ -68,7 +54,7 @@ export class Explorer {
 
   /** Whether this browser can read lines (its WebAssembly worker started), as far as is known yet. */
   get available(): boolean {
-    return !this.unavailable;
+    return !this.reader.unavailable;
   }
 
   /** The game's position the line starts from (its ply), when a line is explored. */
@@ -78,29 +64,7 @@ export class Explorer {
 
   /** Core's answer for the position after `moves` from `fen`, asked for once; undefined until it comes. */
   position(fen: string, moves: readonly string[]): ExploredLine | undefined {
-    const key = keyOf(fen, moves);
-    const known = this.answers.get(key);
-    if (known || this.asked.has(key) || this.unavailable) return known;
-    this.asked.add(key);
-    void exploreLine(fen, [...moves]).then(answer => {
-      this.keep(key, answer);
-      this.changed();
-    }).catch(error => {
-      // Reading a position of the game (or of a line core made) fails only where the build cannot run at all.
-      console.warn('escaque: a position could not be read:', error);
-      this.unavailable = true;
-      this.changed();
-    });
-    return undefined;
-  }
-
-  private keep(key: string, answer: ExploredLine): void {
-    if (this.answers.size >= MAX_KEPT) {
-      this.answers.clear();
-      this.asked.clear();
-    }
-    this.answers.set(key, answer);
-    this.asked.add(key);
+    return this.reader.position(fen, moves);
   }
 
   /** The position the board shows while exploring: core's answer, or, until it comes, the last move's FEN. */
@@ -134,14 +98,13 @@ export class Explorer {
     const generation = this.generation;
     let answer: ExploredLine;
     try {
-      answer = await exploreLine(line.baseFen, moves);
+      answer = await this.reader.read(line.baseFen, moves);
     } catch (error) {
       this.fail(error);
       return true;
     }
     // The player left the line, or moved on in it, while core answered: this move was for a board no longer shown.
     if (generation !== this.generation || this.disposed) return true;
-    this.keep(keyOf(line.baseFen, moves), answer);
     this.show({ ...line, steps: answer.moves, shown: moves.length });
     return true;
   }
@@ -157,13 +120,12 @@ export class Explorer {
     const generation = this.generation;
     let answer: ExploredLine;
     try {
-      answer = await exploreLine(line.baseFen, [...before, ...moves]);
+      answer = await this.reader.read(line.baseFen, [...before, ...moves]);
     } catch (error) {
       this.fail(error);
       return;
     }
     if (generation !== this.generation || this.disposed) return;
-    this.keep(keyOf(line.baseFen, answer.moves.map(step => step.uci)), answer);
     this.show({ ...line, steps: answer.moves, shown: Math.min(before.length + 1, answer.moves.length) });
   }
 
@@ -208,7 +170,7 @@ export class Explorer {
     if (this.line) this.generation += 1;
     this.line = null;
     this.failure = '';
-    window.clearTimeout(this.evaluateTimer);
+    this.reader.cancel();
   }
 
   /** The page is left: answers that come later change nothing. */
@@ -228,7 +190,7 @@ export class Explorer {
   evaluation(): AnalysedPosition | null | undefined {
     const line = this.line;
     if (!line) return undefined;
-    return this.evaluations.get(keyOf(line.baseFen, this.shownMoves(line))) ?? null;
+    return this.reader.evaluation(line.baseFen, this.shownMoves(line)) ?? null;
   }
 
   /** Draws the line's box; `finished`: the game is over (the box then says a move may be tried). */
@@ -245,7 +207,7 @@ export class Explorer {
     if (!line) {
       this.element.classList.remove('exploring');
       // Where this browser cannot read lines, it says so instead of offering them.
-      replaceChildren(this.element, this.unavailable
+      replaceChildren(this.element, this.reader.unavailable
         ? h('p', { class: 'hint explore-offer', role: 'status' }, t('explore.unavailable'))
         : h('p', { class: 'hint explore-offer', 'data-testid': 'explore-offer' }, t('explore.offer')));
       return;
@@ -295,41 +257,17 @@ export class Explorer {
     const evaluation = this.evaluation();
     if (!evaluation) {
       const line = this.line;
-      const failed = line && this.unevaluated.has(keyOf(line.baseFen, this.shownMoves(line)));
+      const failed = line && this.reader.evaluationFailed(line.baseFen, this.shownMoves(line));
       return t(failed ? 'explore.notEvaluated' : 'explore.evaluating');
     }
-    const words = evalWords(evaluation.eval);
-    const value = evaluation.eval.mate === undefined && !evaluation.eval.checkmated ? words : `${words} (${evalText(evaluation.eval)})`;
-    if (!evaluation.bestSan) return t('explore.eval', { eval: value });
-    const rest = (evaluation.line ?? []).slice(1, 6);
-    return rest.length === 0 ? t('explore.evalMove', { eval: value, move: evaluation.bestSan })
-      : t('explore.evalBest', { eval: value, move: evaluation.bestSan, line: rest.join(' ') });
+    return engineSentence(evaluation);
   }
 
-  /**
-   * Asks the engine for the shown position's evaluation, a moment after the board stops changing, and only when no
-   * other is being made: when that one ends, the position then on the board is the one asked for. A checkmate or
-   * stalemate is answered at once (the engine's own rule for a position with no move); a failed one is not asked again.
-   */
+  /** Asks the engine for the shown position's evaluation (one at a time, once the board stops changing: LineReader). */
   private askEvaluation(): void {
     const line = this.line;
-    window.clearTimeout(this.evaluateTimer);
-    if (!line || this.evaluating !== null || this.unavailable) return;
-    const moves = this.shownMoves(line);
-    const key = keyOf(line.baseFen, moves);
-    if (this.evaluations.has(key) || this.unevaluated.has(key)) return;
-    this.evaluateTimer = window.setTimeout(() => {
-      this.evaluating = key;
-      void evaluateLine(line.baseFen, moves).then(position => {
-        this.evaluations.set(key, position);
-      }).catch(error => {
-        console.warn('escaque: a line explored could not be evaluated:', error);
-        this.unevaluated.add(key);
-      }).finally(() => {
-        this.evaluating = null;
-        this.changed();
-      });
-    }, 250);
+    if (line) this.reader.askEvaluation(line.baseFen, this.shownMoves(line));
+    else this.reader.cancel();
   }
 
   /** The SAN of the line's move the board shows, if any. */
@@ -337,4 +275,17 @@ export class Explorer {
     const line = this.line;
     return line ? line.steps[line.shown - 1]?.san : undefined;
   }
+}
+
+/**
+ * The engine's word on a position as a sentence: what it is worth ("+0,3", "las blancas dan mate en 2 (#2)"), its move
+ * and the first moves of its line after it.
+ */
+export function engineSentence(evaluation: AnalysedPosition): string {
+  const words = evalWords(evaluation.eval);
+  const value = evaluation.eval.mate === undefined && !evaluation.eval.checkmated ? words : `${words} (${evalText(evaluation.eval)})`;
+  if (!evaluation.bestSan) return t('explore.eval', { eval: value });
+  const rest = (evaluation.line ?? []).slice(1, 6);
+  return rest.length === 0 ? t('explore.evalMove', { eval: value, move: evaluation.bestSan })
+    : t('explore.evalBest', { eval: value, move: evaluation.bestSan, line: rest.join(' ') });
 }

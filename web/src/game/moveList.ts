@@ -8,6 +8,9 @@ import { ERROR_MARKS } from './analysis';
 import { moveNumber } from './history';
 import { sayMove } from './words';
 
+/** What the list shows of a game (or of the analysis board's line, which never ends). */
+export type MoveListGame = Pick<GameState, 'startFen' | 'status' | 'result'> & { moves: ReadonlyArray<{ san: string }> };
+
 export interface MoveListActions {
   /** Shows the position after `ply` half-moves; null shows the live position. */
   goTo(ply: number | null): void;
@@ -36,7 +39,7 @@ export class MoveList {
    * Draws the moves, marking the one after which the shown position stands (`current` half-moves); `judged` gives
    * the analysis's classification of each move by ply, when there is one.
    */
-  render(state: GameState, current: number, judged: ReadonlyMap<number, Classification> = new Map()): void {
+  render(state: MoveListGame, current: number, judged: ReadonlyMap<number, Classification> = new Map()): void {
     const rows: HTMLElement[] = [];
     let row: HTMLElement | null = null;
     state.moves.forEach((move, index) => {

@@ -1,8 +1,8 @@
 // The board editor (/editor): set up a position by dragging pieces on and off the board from a palette (or by
 // choosing a piece and clicking squares), choose the side to move, castling rights and the en passant square, and
-// start a game from it. The browser only writes the FEN; the rules core checks the position as it is edited (through
-// the host's POST /api/positions/check, or the WebAssembly build with no host), and while it is not playable its
-// reason is shown and the buttons that start a game are disabled.
+// start a game from it or take it to the analysis board. The browser only writes the FEN; the rules core checks the
+// position as it is edited (through the host's POST /api/positions/check, or the WebAssembly build with no host), and
+// while it is not playable its reason is shown and the buttons that start a game (or an analysis) are disabled.
 import { Chessground } from '@lichess-org/chessground';
 import type { Api as Board } from '@lichess-org/chessground/api';
 import type { Key, Piece, Role as CgRole } from '@lichess-org/chessground/types';
@@ -155,9 +155,13 @@ export function showEditor(root: HTMLElement): () => void {
     rememberChoices('computer', { ...lastChoices('computer'), level: Number(level.value) });
     void start({ mode: 'computer', level: Number(level.value), color: you.value as Color | 'random' });
   } }, t('editor.playComputer'));
-  /** With a reason, the position cannot be played yet: the reason is shown and the buttons wait; without, both go. */
+  // The analysis board: moves of both sides tried from the position, with the engine's word on each (nothing stored).
+  const analyseButton = h('button', { type: 'button', class: 'secondary', 'data-testid': 'editor-analyse',
+    title: t('analysisBoard.openTitle'), onclick: () => navigate(`/analysis?fen=${encodeURIComponent(fen())}`) },
+  t('analysisBoard.open'));
+  /** With a reason, the position cannot be played yet: the reason is shown and the buttons wait; without, they go. */
   const playable = (reason: string | null) => {
-    for (const button of [hotseatButton, computerButton]) {
+    for (const button of [hotseatButton, computerButton, analyseButton]) {
       button.disabled = reason !== null;
       if (reason === null) button.removeAttribute('aria-describedby');
       else button.setAttribute('aria-describedby', noticeId);
@@ -167,6 +171,7 @@ export function showEditor(root: HTMLElement): () => void {
   };
   replaceChildren(startRow,
     hotseatButton,
+    analyseButton,
     h('div', { class: 'editor-computer' },
       // Each label with its list, never split over two lines.
       h('span', { class: 'editor-choice' }, h('label', { for: level.id }, t('home.level')), level),
@@ -245,7 +250,7 @@ export function showEditor(root: HTMLElement): () => void {
     if (fenInput.value !== typed) return;
     if (refusal?.body.details?.['readable'] === false) {
       notice.show(`${errorText(refusal)} ${t('editor.fenNotLoaded')}`, 'error', 0);
-      for (const button of [hotseatButton, computerButton]) button.disabled = true;
+      for (const button of [hotseatButton, computerButton, analyseButton]) button.disabled = true;
       return;
     }
     load(typed);

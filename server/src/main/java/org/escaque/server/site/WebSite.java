@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 /**
  * The browser UI: the files the web build (web/, esbuild) put in the jar under {@code web/}. The app's pages
  * ({@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games},
- * {@code /editor}) all answer with
+ * {@code /editor}, {@code /analysis}) all answer with
  * {@code index.html}, which the UI routes itself; {@code /assets/*} are content-hashed (the app's icons among them),
  * so browsers may keep them for a year. The two files browsers ask for by a fixed name, the service worker
  * {@code /sw.js} (which keeps the UI for offline use) and the web app manifest {@code /manifest.webmanifest}, are
@@ -70,6 +70,7 @@ public final class WebSite {
         ApiBuilder.get("/rules", this::page);
         ApiBuilder.get("/games", this::page);
         ApiBuilder.get("/editor", this::page);
+        ApiBuilder.get("/analysis", this::page);
         ApiBuilder.get("/assets/{file}", this::asset);
         for (String name : ROOT_FILES.keySet()) {
             ApiBuilder.get("/" + name, ctx -> rootFile(ctx, name));
@@ -83,7 +84,7 @@ public final class WebSite {
 
     /**
      * {@code /}, {@code /game/{id}}, {@code /join}, {@code /join/{code}}, {@code /rules}, {@code /games} (every game,
-     * a page at a time), {@code /editor} (set up a position): the UI's single page.
+     * a page at a time), {@code /editor} (set up a position), {@code /analysis} (the analysis board): the UI's single page.
      */
     public void page(Context ctx) {
         Optional<byte[]> page = resource("index.html");

@@ -42,7 +42,7 @@ class WebSiteTest {
     @Test
     void everyPageOfTheAppIsTheSinglePageAndIsRevalidated() throws Exception {
         String base = start(new WebSite(getClass().getClassLoader(), "site-fixture/"));
-        for (String path : new String[] {"/", "/game/abc123", "/rules"}) {
+        for (String path : new String[] {"/", "/game/abc123", "/rules", "/editor", "/analysis"}) {
             HttpResponse<String> response = get(base + path);
             assertEquals(200, response.statusCode(), path);
             assertTrue(response.body().contains("<title>fixture</title>"), path);
