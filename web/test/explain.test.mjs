@@ -267,17 +267,28 @@ describe('refusals in the page\'s language', () => {
  * Puts the page's game sockets under the test's control: `drop()` cuts the open ones and refuses new ones (as a
  * stopped server or a lost network does) until `restore()`. The API's HTTP requests fail meanwhile too: a refused
  * socket seems to open for a moment under the test's control, and the state the page then fetches would otherwise
- * get through.
+ * get through. `waitForPushedPly(ply)` waits until the page has been sent the state after `ply` half-moves by its
+ * socket: a push still on its way when the sockets drop could otherwise reach the page later, on a busy machine.
  */
 async function controlSockets(page) {
   const open = [];
+  const pushedPlies = [];
   let blocked = false;
   await page.routeWebSocket(/\/socket/, ws => {
     if (blocked) {
       ws.close();
       return;
     }
-    ws.connectToServer();
+    const server = ws.connectToServer();
+    server.onMessage(message => {
+      try {
+        const push = JSON.parse(String(message));
+        if (push.kind === 'state' && push.state) pushedPlies.push(push.state.ply);
+      } catch {
+        // Not a state: passed on all the same.
+      }
+      ws.send(message);
+    });
     open.push(ws);
   });
   await page.route(/\/api\//, route => (blocked ? route.abort('connectionrefused') : route.fallback()));
@@ -287,6 +298,13 @@ async function controlSockets(page) {
       for (const ws of open.splice(0)) await ws.close();
     },
     restore: () => { blocked = false; },
+    waitForPushedPly: async ply => {
+      const deadline = Date.now() + 10_000;
+      while (!pushedPlies.includes(ply)) {
+        if (Date.now() > deadline) throw new Error(`no state after ${ply} half-moves came by the socket`);
+        await new Promise(resolve => setTimeout(resolve, 20));
+      }
+    },
   };
 }
 
@@ -330,6 +348,7 @@ describe('connections', { skip: LOCAL && 'a connection to the Escaque host: ther
     await drag(page, 'e7', 'e5');
     await waitForMoves(page, 2);
     await (await answered).finished();
+    await sockets.waitForPushedPly(2);
     await settle(page);
     await sockets.drop();
     // The page's time runs on while it hears nothing (a server restart keeps the server's clock still), and it

@@ -53,8 +53,7 @@ class AnalysisBoard {
     h('div', { class: 'eval-bar-white' }));
   private readonly boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board' }, this.boardHost, this.bar);
   private readonly status = h('p', { class: 'game-status', 'data-testid': 'status', 'aria-live': 'polite' });
-  private readonly evalElement = h('p', { 'data-testid': 'analysis-board-eval',
-    'aria-live': 'polite' });
+  private readonly evalElement = h('p', { 'data-testid': 'analysis-board-eval', 'aria-live': 'polite' });
   private readonly engineLine = h('button', { type: 'button', class: 'link-button',
     'data-testid': 'analysis-board-engine-line', hidden: true, onclick: () => void this.followEngine() },
   t('explore.followEngine'));
@@ -125,8 +124,9 @@ class AnalysisBoard {
     this.board?.destroy();
   }
 
-  private moves(shown = this.shown): string[] {
-    return this.steps.slice(0, shown).map(step => step.uci);
+  /** The line's moves up to the position shown (UCI). */
+  private moves(): string[] {
+    return this.steps.slice(0, this.shown).map(step => step.uci);
   }
 
   /** The FEN of the position on the board. */
@@ -154,7 +154,7 @@ class AnalysisBoard {
     this.render();
   }
 
-  /** Moves `moves` (UCI or SAN) read by core from the position shown: they replace what followed it in the line. */
+  /** Plays `moves` (UCI or SAN) from the position shown, as core reads them, in place of what followed it in the line. */
   private async extend(moves: readonly string[]): Promise<boolean> {
     const before = this.moves();
     const generation = this.generation;
