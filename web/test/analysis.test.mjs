@@ -145,9 +145,13 @@ describe('the review in one view', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       assert.equal(await page.evaluate(() => window.scrollY), 0);
       const inView = async (selector, what) => {
-        // Waited for: the analysis's parts are drawn again as it arrives (stored, or asked for again on a slow machine).
-        await page.locator(selector).first().waitFor();
-        const box = await page.locator(selector).first().boundingBox();
+        // Waited for: the analysis's parts are drawn again as it arrives (stored, or asked for again on a slow machine),
+        // and an element found may be replaced before it is measured (no box then): looked up again, three times at most.
+        let box = null;
+        for (let attempt = 0; attempt < 3 && !box; attempt++) {
+          await page.locator(selector).first().waitFor();
+          box = await page.locator(selector).first().boundingBox();
+        }
         assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0
           && box.x + box.width <= viewport.width, `${what} is in view: ${JSON.stringify(box)}`);
       };
